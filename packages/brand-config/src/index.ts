@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './brands.ts';
+export * from './host.ts';

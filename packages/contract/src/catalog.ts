@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  authTokenSchema,
+  isoDateSchema,
+  orderDirSchema,
+  playlistIdSchema,
+  youtubeIdSchema,
+} from './primitives.ts';
+
+/** Playlist ids that get their own badge on a card. */
+export const SPECIAL_PLAYLIST_IDS = { new: 'new', network: 'network' } as const;
+
+export const playlistCardSchema = z.object({
+  id: z.string(),
+  category_name: z.string(),
+  description: z.string(),
+  /** Video id of the playlist's first song; its thumbnail stands in when image_url is empty. */
+  youtube_url: z.string().nullable(),
+  description_url: z.string().nullable(),
+  special: z.boolean(),
+  image_url: z.string().nullable(),
+});
+export type PlaylistCard = z.infer<typeof playlistCardSchema>;
+
+/** `new` is the string 'true' for songs added recently, as the original contract has it. */
+export const newFlagSchema = z.enum(['true', 'false']);
+
+export const songSummarySchema = z.object({
+  youtube_url: z.string(),
+  title: z.string(),
+  author_name: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  date_added: isoDateSchema,
+  new: newFlagSchema,
+  duration: z.number().int().nonnegative(),
+});
+export type SongSummary = z.infer<typeof songSummarySchema>;
+
+export const songSchema = songSummarySchema.extend({
+  description: z.string(),
+  next: z.string().nullable(),
+  next_title: z.string().nullable(),
+  previous: z.string().nullable(),
+  first_song: z.string(),
+  favorite: z.boolean().optional(),
+});
+export type Song = z.infer<typeof songSchema>;
+
+export const exploreItemSchema = z.object({
+  /** The playlist the song is opened in. */
+  id: z.string(),
+  youtube_url: z.string(),
+  title: z.string(),
+  category_name: z.string(),
+});
+export type ExploreItem = z.infer<typeof exploreItemSchema>;
+
+export const randomSongSchema = z.object({ youtube_url: z.string(), category_id: z.string() });
+export type RandomSong = z.infer<typeof randomSongSchema>;
+
+export const playlistAllQuerySchema = z.object({
+  home: z.enum(['true', 'false'], { error: 'home must be true or false' }).optional(),
+  /** Without order the list is sorted by popularity; with it, by name. */
+  order: orderDirSchema.optional(),
+});
+export type PlaylistAllQuery = z.infer<typeof playlistAllQuerySchema>;
+
+export const playlistGetQuerySchema = z.object({ p: playlistIdSchema });
+export type PlaylistGetQuery = z.infer<typeof playlistGetQuerySchema>;
+
+export const playlistDetailSchema = z.object({
+  playlist: z.object({ id: z.string(), category_name: z.string(), description: z.string() }),
+  songs: z.array(songSummarySchema),
+});
+export type PlaylistDetail = z.infer<typeof playlistDetailSchema>;
+
+export const songGetQuerySchema = z.object({
+  s: youtubeIdSchema,
+  p: playlistIdSchema,
+  firebase_auth_token: authTokenSchema.optional(),
+});
+export type SongGetQuery = z.infer<typeof songGetQuerySchema>;
+
+export const songRandomQuerySchema = z.object({ p: playlistIdSchema.optional() });
+export type SongRandomQuery = z.infer<typeof songRandomQuerySchema>;
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export const songSearchQuerySchema = z.object({
+  s: z
+    .string({ error: 'a search text is required' })
+    .trim()
+    .min(1, 'a search text is required')
+    .max(SEARCH_MAX_LENGTH, `a search text has at most ${SEARCH_MAX_LENGTH} characters`),
+  orderBy: z
+    .enum(['title', 'date_added'], { error: 'orderBy must be title or date_added' })
+    .default('title'),
+  orderDir: orderDirSchema.default('ASC'),
+  type: z.enum(['artist'], { error: 'type must be artist when given' }).optional(),
+});
+export type SongSearchQuery = z.input<typeof songSearchQuerySchema>;
+
+export const searchResultsSchema = z.array(songSummarySchema);

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import {
+  authTokenSchema,
+  emailSchema,
+  httpUrlSchema,
+  isoDateSchema,
+  youtubeIdSchema,
+} from './primitives.ts';
+import { songSchema } from './catalog.ts';
+
+// Favourites ---------------------------------------------------------------
+
+export const tokenQuerySchema = z.object({ firebase_auth_token: authTokenSchema.optional() });
+
+export const favoriteGetQuerySchema = tokenQuerySchema.extend({ s: youtubeIdSchema });
+export const favoriteChangeBodySchema = tokenQuerySchema.extend({ s: youtubeIdSchema });
+export const favoriteSongSchema = songSchema;
+export const favoriteRandomSchema = z.object({ youtube_id: z.string() });
+export const favoriteLatestSchema = z.object({ youtube_url: z.string() });
+export const favoriteListSchema = z.object({
+  songs: z.array(
+    songSchema.omit({ next: true, next_title: true, previous: true, first_song: true }),
+  ),
+});
+
+// Network ------------------------------------------------------------------
+
+export const MEMBERS_MAX_LIMIT = 10_000;
+
+export const memberSchema = z.object({
+  channel_id: z.string(),
+  channel_name: z.string(),
+  channel_pic: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberStatsSchema = z.object({
+  members: z.number().int(),
+  subs: z.number().int(),
+  views: z.number().int(),
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
+
+export const memberAllQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MEMBERS_MAX_LIMIT, `limit must be at most ${MEMBERS_MAX_LIMIT}`)
+    .optional(),
+});
+
+export const testimonialSchema = memberSchema.extend({
+  sub_tag: z.string(),
+  testimonial: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const supporterSchema = z.object({
+  domain_name: z.string(),
+  name: z.string(),
+  profile_pic: z.string(),
+});
+export type Supporter = z.infer<typeof supporterSchema>;
+
+export const feedItemSchema = z.object({
+  image: z.string(),
+  title: z.string(),
+  /** HTML; sanitized before it is rendered. */
+  content: z.string(),
+  url: z.string(),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+// Subscriber sites -----------------------------------------------------------
+
+/** Names that can never be a subscriber's sub-domain. */
+export const RESERVED_SUBDOMAINS = [
+  'www',
+  'fm',
+  'dev',
+  'api',
+  'admin',
+  'mail',
+  'static',
+  'cdn',
+  'app',
+  'assets',
+  'auth',
+  'help',
+  'support',
+  'status',
+  'blog',
+  'shop',
+  'localhost',
+] as const;
+
+export const domainNameSchema = z
+  .string({ error: 'a domain name is required' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'a domain name has at least 3 characters')
+  .max(30, 'a domain name has at most 30 characters')
+  .regex(
+    /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+    'a domain name has only letters, digits and inner hyphens',
+  )
+  .refine(
+    (name) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(name),
+    'this domain name is reserved',
+  );
+
+export const SOCIAL_LINK_FIELDS = [
+  'youtube',
+  'twitter',
+  'patreon',
+  'facebook',
+  'instagram',
+  'discord',
+  'tiktok',
+  'soundcloud',
+  'rumble',
+  'spotify',
+] as const;
+export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
+
+const socialLinks = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(SOCIAL_LINK_FIELDS.map((field) => [field, schema])) as Record<
+    SocialLinkField,
+    T
+  >;
+
+export const subscriberWebsiteSchema = z.object({
+  id: z.number().int(),
+  enabled: z.string(),
+  domain_name: z.string(),
+  name: z.string(),
+  subtitle: z.string(),
+  form_mail: z.string(),
+  about_me: z.string(),
+  social_text: z.string(),
+  banner_url: z.string(),
+  ...socialLinks(z.string()),
+});
+
+export const subscriberInfoQuerySchema = z.object({ domain_name: domainNameSchema });
+export const subscriberInfoSchema = z.object({
+  videos: z.record(z.string(), z.object({ title: z.string(), date_added: isoDateSchema })),
+  playlists: z.array(z.object({ url: z.string(), title: z.string(), thumbnail: z.string() })),
+  profile_pic: z.string(),
+  data: subscriberWebsiteSchema,
+});
+
+export const websiteActivateQuerySchema = tokenQuerySchema.extend({
+  domain_name: domainNameSchema,
+});
+
+const optionalUrl = z.union([httpUrlSchema, z.literal('')]).optional();
+export const websiteSaveBodySchema = z.object({
+  firebase_auth_token: authTokenSchema.optional(),
+  domain_name: domainNameSchema,
+  name: z.string().trim().min(1, 'a name is required').max(80, 'a name has at most 80 characters'),
+  subtitle: z.string().trim().max(160).optional(),
+  form_mail: emailSchema.optional(),
+  about_me: z.string().trim().max(5000).optional(),
+  social_text: z.string().trim().max(1000).optional(),
+  ...socialLinks(optionalUrl),
+  // The YouTube link is the one social link a site must have.
+  youtube: httpUrlSchema,
+});
+
+// Account ------------------------------------------------------------------
+
+export const accountInfoSchema = z.object({
+  discord: z.string().nullable(),
+  discord_id: z.string().nullable(),
+});
+
+// Promotion ----------------------------------------------------------------
+
+export const promotionSchema = z.object({
+  youtube_channel: z.string(),
+  youtube_share: z.string(),
+  promotion_calendar: z.array(z.object({ date: isoDateSchema })),
+});
+export const promotionSaveBodySchema = z.object({
+  firebase_auth_token: authTokenSchema.optional(),
+  youtube_channel: httpUrlSchema,
+  youtube_share: httpUrlSchema,
+});
+
+// Song maker ---------------------------------------------------------------
+
+export const MAKER_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAKER_SPEED_MIN = -100;
+export const MAKER_SPEED_MAX = 100;
+export const MAKER_FILE_TYPES = ['mp3', 'wav', 'pcm', 'aiff', 'aac', 'flac', 'alac'] as const;
+
+export const makerSpeedSchema = z.coerce
+  .number({ error: 'speed must be a number' })
+  .int('speed must be a whole number')
+  .min(MAKER_SPEED_MIN, `speed must be at least ${MAKER_SPEED_MIN}`)
+  .max(MAKER_SPEED_MAX, `speed must be at most ${MAKER_SPEED_MAX}`);
+
+export const conversionHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  file_size: z.number().int(),
+  created: isoDateSchema,
+});
+export const conversionLinkSchema = z.string();
+
+// Radio --------------------------------------------------------------------
+
+export const radioQuerySchema = z.object({ newcomers_id: z.string().trim().max(64).optional() });
+export const radioNowPlayingSchema = z.object({
+  youtube_url: z.string(),
+  start_time: isoDateSchema,
+  title: z.string(),
+  author_name: z.string(),
+  category_name: z.string(),
+  category_id: z.string(),
+});

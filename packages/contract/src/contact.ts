@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { emailSchema, httpUrlSchema } from './primitives.ts';
+
+/** Topics a visitor can pick on the get-in-touch page, in the order the select shows them. */
+export const CONTACT_TOPICS = [
+  'request-song',
+  'apply-member',
+  'apply-academy',
+  'bug-report',
+  'advertisement',
+  'business-inquiry',
+  'other',
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** The topic the song page uses to report a song; its message holds the song id and the reason. */
+export const SONG_REPORT_TOPIC = 'song-report';
+
+export const REPORT_REASON_MIN_LENGTH = 3;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+const messageSchema = z
+  .string()
+  .trim()
+  .max(
+    CONTACT_MESSAGE_MAX_LENGTH,
+    `a message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+  );
+
+/** The remind-me checkbox travels as Yes or No. */
+export const rememberSchema = z.enum(['Yes', 'No'], { error: 'remember must be Yes or No' });
+
+export const songReportSchema = z.object({
+  topic: z.literal(SONG_REPORT_TOPIC),
+  message: messageSchema.min(
+    REPORT_REASON_MIN_LENGTH,
+    `a report needs a reason of at least ${REPORT_REASON_MIN_LENGTH} characters`,
+  ),
+});
+export type SongReport = z.infer<typeof songReportSchema>;
+
+/** Every topic but request-song asks for a message. */
+export const topicNeedsMessage = (topic: ContactTopic) => topic !== 'request-song';
+
+export const contactFormSchema = z
+  .object({
+    topic: z.enum(CONTACT_TOPICS, { error: 'please choose a topic' }),
+    email: emailSchema,
+    discord: z
+      .string({ error: 'a Discord name is required' })
+      .trim()
+      .min(1, 'a Discord name is required')
+      .max(64, 'a Discord name has at most 64 characters'),
+    youtube_url: httpUrlSchema,
+    message: messageSchema.optional(),
+    remember: rememberSchema.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (topicNeedsMessage(form.topic) && !form.message) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'a message is required' });
+    }
+    if (form.topic === 'request-song' && form.remember !== 'Yes') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remember'],
+        message: 'please tick the remind-me box to request a song',
+      });
+    }
+  });
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** POST /contact/request takes either a song report or a contact form. */
+export const contactRequestSchema = z.union([songReportSchema, contactFormSchema]);
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
