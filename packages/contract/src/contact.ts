@@ -70,5 +70,11 @@ export const contactFormSchema = z
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /** POST /contact/request takes either a song report or a contact form. */
-export const contactRequestSchema = z.union([songReportSchema, contactFormSchema]);
+export const contactRequestSchema = z.discriminatedUnion(
+  'topic',
+  [songReportSchema, contactFormSchema],
+  {
+    error: 'please choose a topic',
+  },
+);
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

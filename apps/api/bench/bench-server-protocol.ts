@@ -1,0 +1,7 @@
+import type { DatabaseOptions } from '../src/db/client.ts';
+
+/** Messages between the benchmark and the server process it starts. */
+export type StartMessage = { type: 'start'; database: DatabaseOptions; songs: number };
+export type StopMessage = { type: 'stop' };
+export type ReadyMessage = { type: 'ready'; port: number; importSeconds: number };
+export type FailedMessage = { type: 'failed'; message: string };

@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
+import { siteBuildFolders } from '../src/config.ts';
+import type { DatabaseOptions } from '../src/db/client.ts';
+import { measureInitialJavaScript } from './bundle-size.ts';
+import { measureRoute, type RouteMeasurement } from './http.ts';
+import { startBenchServer } from './server.ts';
+import { formatTable, print } from './table.ts';
+import { buildWorkloads, type Workload } from './workloads.ts';
+
+/** The budgets of DESIGN.md are stated for the demo catalogue grown to this size. */
+const CATALOGUE_SONGS = 100_000;
+/** Run at the target rate before measuring, so JIT, query plans and caches are warm. */
+const WARM_UP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+const INITIAL_JS_BUDGET_KB = 200;
+
+function verdict(passed: boolean | null): string {
+  if (passed === null) return 'no budget';
+  return passed ? 'pass' : 'FAIL';
+}
+
+function routeRow({ workload, ...measured }: RouteMeasurement): string[] {
+  return [
+    workload.route,
+    String(workload.ratePerSecond),
+    measured.achievedPerSecond.toFixed(0),
+    measured.p50Ms.toFixed(0),
+    measured.p99Ms.toFixed(0),
+    workload.p99BudgetMs === null ? '-' : `< ${workload.p99BudgetMs}`,
+    String(measured.non2xx),
+    String(measured.errors),
+    verdict(measured.passed),
+  ];
+}
+
+async function benchmarkApi(label: string, database: DatabaseOptions, workloads: Workload[]) {
+  print(`API on ${label}: importing ${CATALOGUE_SONGS.toLocaleString('en-US')} demo songs...`);
+  const server = await startBenchServer(database, CATALOGUE_SONGS);
+  try {
+    print(`imported in ${server.importSeconds.toFixed(1)} s; serving on ${server.baseUrl}`);
+    const measurements: RouteMeasurement[] = [];
+    for (const workload of workloads) {
+      await measureRoute(server.baseUrl, workload, WARM_UP_SECONDS);
+      measurements.push(await measureRoute(server.baseUrl, workload, MEASURE_SECONDS));
+    }
+    print();
+    print(
+      formatTable(
+        [
+          'route',
+          'target/s',
+          'achieved/s',
+          'p50 ms',
+          'p99 ms',
+          'budget ms',
+          'non-2xx',
+          'errors',
+          'result',
+        ],
+        measurements.map(routeRow),
+      ),
+    );
+    print();
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchmarkInitialJavaScript() {
+  const distDir = siteBuildFolders.main;
+  const initial = await measureInitialJavaScript(distDir);
+  if (!initial) {
+    print(`Home page initial JavaScript: the web app is not built (no ${distDir}/index.html).`);
+    print('Build it with `pnpm --filter @fansite/web build`, then run `pnpm bench` again.');
+    return;
+  }
+  const totalKb = initial.totalGzipBytes / 1024;
+  print('Home page initial JavaScript (gzip):');
+  print(
+    formatTable(
+      ['file', 'KB gzip'],
+      initial.files.map(({ file, gzipBytes }) => [file, (gzipBytes / 1024).toFixed(1)]),
+    ),
+  );
+  const passed = totalKb <= INITIAL_JS_BUDGET_KB && initial.externalScripts.length === 0;
+  print(`total ${totalKb.toFixed(1)} KB, budget ${INITIAL_JS_BUDGET_KB} KB: ${verdict(passed)}`);
+  for (const source of initial.externalScripts) {
+    print(`  also loaded up front from another origin, not measured: ${source}`);
+  }
+}
+
+async function main() {
+  print(
+    `fansite benchmark: Node ${process.version}, ${os.cpus().length} cores; ` +
+      `${MEASURE_SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, 127.0.0.1 only`,
+  );
+  print();
+  await benchmarkInitialJavaScript();
+  print();
+
+  // Generated here too (it is deterministic) to pick real ids and words for the requests.
+  const workloads = buildWorkloads(generateDemoCatalogue({ songs: CATALOGUE_SONGS }));
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-'));
+  try {
+    await benchmarkApi('PGlite (fresh, in a temporary folder)', { dataDir }, workloads);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    print('BENCH_DATABASE_URL is set: its catalogue is replaced by the demo catalogue.');
+    await benchmarkApi('PostgreSQL (BENCH_DATABASE_URL)', { url: postgresUrl }, workloads);
+  } else {
+    print('Set BENCH_DATABASE_URL to a throwaway PostgreSQL database to measure it as well.');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,48 @@
+import { buildApp } from '../src/app.ts';
+import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
+import { importCatalogue } from '../src/catalogue/import.ts';
+import { openDatabase } from '../src/db/client.ts';
+import type {
+  FailedMessage,
+  ReadyMessage,
+  StartMessage,
+  StopMessage,
+} from './bench-server-protocol.ts';
+
+/**
+ * The server under test, in a process of its own so that the load generator does not share
+ * its event loop: on a 2-core machine each gets a core, as a real client and server would.
+ */
+function send(message: ReadyMessage | FailedMessage) {
+  process.send?.(message);
+}
+
+async function start({ database: databaseOptions, songs }: StartMessage) {
+  const database = await openDatabase(databaseOptions);
+  try {
+    const importStartedAt = performance.now();
+    await importCatalogue(database, generateDemoCatalogue({ songs }));
+    const importSeconds = (performance.now() - importStartedAt) / 1000;
+
+    const app = await buildApp({ database, logLevel: 'silent' });
+    app.addHook('onClose', () => database.close());
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
+
+    process.on('message', (message: StopMessage) => {
+      if (message.type === 'stop') void app.close().then(() => process.disconnect());
+    });
+    send({ type: 'ready', port: address.port, importSeconds });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+process.once('message', (message: StartMessage) => {
+  start(message).catch((error: unknown) => {
+    send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    process.disconnect();
+  });
+});

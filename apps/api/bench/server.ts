@@ -1,0 +1,64 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { DatabaseOptions } from '../src/db/client.ts';
+import type {
+  FailedMessage,
+  ReadyMessage,
+  StartMessage,
+  StopMessage,
+} from './bench-server-protocol.ts';
+
+export type BenchServer = {
+  baseUrl: string;
+  importSeconds: number;
+  stop(): Promise<void>;
+};
+
+/** Past this, a server that was asked to stop is killed so the benchmark still exits. */
+const STOP_GRACE_MS = 15_000;
+
+const serverProcessPath = new URL('./server-process.ts', import.meta.url).pathname;
+
+function waitUntilReady(child: ChildProcess): Promise<ReadyMessage> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`the server process exited with code ${code} before it was ready`));
+    child.once('exit', onExit);
+    child.once('message', (message: ReadyMessage | FailedMessage) => {
+      child.off('exit', onExit);
+      if (message.type === 'ready') resolve(message);
+      else reject(new Error(`the server process failed: ${message.message}`));
+    });
+  });
+}
+
+/**
+ * Starts the API in a child process on 127.0.0.1 (a random port), after importing the demo
+ * catalogue of `songs` songs into the given database. tsx's loader is inherited from this
+ * process, so the child runs the TypeScript sources as they are.
+ */
+export async function startBenchServer(
+  database: DatabaseOptions,
+  songs: number,
+): Promise<BenchServer> {
+  const child = fork(serverProcessPath, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = waitUntilReady(child);
+  child.send({ type: 'start', database, songs } satisfies StartMessage);
+  const { port, importSeconds } = await ready.catch((error: unknown) => {
+    child.kill();
+    throw error;
+  });
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    importSeconds,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      child.send({ type: 'stop' } satisfies StopMessage);
+      await exited;
+      clearTimeout(killTimer);
+    },
+  };
+}

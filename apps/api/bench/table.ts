@@ -1,0 +1,23 @@
+/** Lines go to stdout directly: the benchmark's output is its report, not a log. */
+export function print(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** A plain-text table: text columns left-aligned, numeric columns right-aligned. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const isNumeric = header.map((_, column) =>
+    rows.every((row) => /^[\d.,-]*$/.test(row[column] ?? '')),
+  );
+  const formatRow = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        isNumeric[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [formatRow(header), rule, ...rows.map(formatRow)].join('\n');
+}

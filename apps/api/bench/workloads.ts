@@ -1,0 +1,104 @@
+import { API_PREFIX, calls } from '@fansite/contract';
+import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
+
+/** One route under load: the paths it cycles through, its rate, and its budget from DESIGN.md. */
+export type Workload = {
+  route: string;
+  paths: string[];
+  ratePerSecond: number;
+  /** p99 budget in milliseconds; DESIGN.md sets none for playlist/all. */
+  p99BudgetMs: number | null;
+};
+
+/** Enough distinct songs and queries that no single cached row or plan flatters the figures. */
+const SONG_SAMPLE_SIZE = 2_000;
+const SEARCH_WORD_COUNT = 40;
+const MIN_SEARCH_WORD_LENGTH = 5;
+
+/** The home page's grid, then the playlists page in its three orders. */
+const PLAYLIST_LISTINGS: Record<string, string>[] = [
+  { home: 'true' },
+  {},
+  { order: 'ASC' },
+  { order: 'DESC' },
+];
+
+/** Picks `count` items spread evenly over the list, so samples cover old and new rows alike. */
+function spread<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, index) => items[Math.floor(index * step)] as T);
+}
+
+function url(call: { path: string }, params: Record<string, string> = {}): string {
+  const search = new URLSearchParams(params).toString();
+  return `${API_PREFIX}${call.path}${search ? `?${search}` : ''}`;
+}
+
+function routeName(call: { path: string }): string {
+  return call.path.slice(1);
+}
+
+/** Swaps two inner letters, a typo people make: "heartbeat" becomes "heatrbeat". */
+function withTypo(word: string): string {
+  const at = Math.floor(word.length / 2) - 1;
+  return word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
+}
+
+/**
+ * Search texts taken from the catalogue's own titles, each as a whole word, a prefix (what a
+ * visitor has typed so far) and with a typo, plus the first two words of some titles.
+ */
+function searchTexts(catalogue: CatalogueFile): string[] {
+  const words = new Set<string>();
+  const pairs: string[] = [];
+  for (const song of spread(catalogue.songs, SONG_SAMPLE_SIZE)) {
+    const titleWords = song.title
+      .replace(/^Nightcore - /, '')
+      .split(/[^A-Za-z']+/)
+      .filter(Boolean)
+      .map((word) => word.toLowerCase());
+    for (const word of titleWords) {
+      if (word.length >= MIN_SEARCH_WORD_LENGTH && words.size < SEARCH_WORD_COUNT) words.add(word);
+    }
+    if (titleWords.length >= 2 && pairs.length < SEARCH_WORD_COUNT) {
+      pairs.push(titleWords.slice(0, 2).join(' '));
+    }
+  }
+  const variants = [...words].flatMap((word) => [word, word.slice(0, 4), withTypo(word)]);
+  return [...variants, ...pairs];
+}
+
+export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
+  const playlistIds = catalogue.playlists.map((playlist) => playlist.id);
+  // Visitors open songs from every playlist, `new` and `network` included.
+  const songInPlaylist = catalogue.playlists.flatMap((playlist) =>
+    playlist.songs.map((songId) => ({ s: songId, p: playlist.id })),
+  );
+  return [
+    {
+      route: routeName(calls.playlistAll),
+      paths: PLAYLIST_LISTINGS.map((params) => url(calls.playlistAll, params)),
+      ratePerSecond: 500,
+      p99BudgetMs: null,
+    },
+    {
+      route: routeName(calls.playlistGet),
+      paths: playlistIds.map((p) => url(calls.playlistGet, { p })),
+      ratePerSecond: 500,
+      p99BudgetMs: 20,
+    },
+    {
+      route: routeName(calls.songGet),
+      paths: spread(songInPlaylist, SONG_SAMPLE_SIZE).map((params) => url(calls.songGet, params)),
+      ratePerSecond: 500,
+      p99BudgetMs: 20,
+    },
+    {
+      route: routeName(calls.songSearch),
+      paths: searchTexts(catalogue).map((s) => url(calls.songSearch, { s })),
+      ratePerSecond: 200,
+      p99BudgetMs: 50,
+    },
+  ];
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase, testEngines } from '../test-support/database.ts';
+import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
+import { CatalogueError, importCatalogue, isCatalogueEmpty } from './import.ts';
+
+describe.each(testEngines())('importCatalogue on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+
+  const count = async (table: string) =>
+    (
+      (await database.db.execute(
+        sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+      )) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+
+  it('loads a catalogue into an empty database', async () => {
+    expect(await isCatalogueEmpty(database)).toBe(true);
+    await importCatalogue(database, fixtureCatalogue);
+    expect(await isCatalogueEmpty(database)).toBe(false);
+    expect(await count('songs')).toBe(5);
+    expect(await count('playlist_songs')).toBe(7);
+  });
+
+  it('rejects a file with broken links and keeps the catalogue it had', async () => {
+    const broken = {
+      ...fixtureCatalogue,
+      playlists: [{ ...fixtureCatalogue.playlists[0]!, songs: ['missing0001'] }],
+      songs: [{ ...fixtureCatalogue.songs[0]!, category_id: 'nowhere' }],
+    };
+    const failure = importCatalogue(database, broken);
+    await expect(failure).rejects.toBeInstanceOf(CatalogueError);
+    await expect(failure).rejects.toMatchObject({
+      problems: [
+        `song "${ids.blueSky}" has unknown category_id "nowhere"`,
+        'playlist "new" lists unknown song "missing0001"',
+      ],
+    });
+    expect(await count('songs')).toBe(5);
+  });
+
+  it('rejects a file that does not match the format, naming the field', async () => {
+    await expect(
+      importCatalogue(database, { playlists: [], songs: [{ youtube_id: 'short' }] }),
+    ).rejects.toThrow(/songs\.0\.youtube_id: must be an 11-character YouTube video id/);
+    expect(await count('songs')).toBe(5);
+  });
+});

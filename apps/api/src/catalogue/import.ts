@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { playlistSongs, playlists, songs } from '../db/schema.ts';
+import { catalogueFileSchema, type CatalogueFile } from './catalogue-file.ts';
+
+const BATCH_SIZE = 1000;
+
+function* batches<T>(items: T[]): Generator<T[]> {
+  for (let start = 0; start < items.length; start += BATCH_SIZE) {
+    yield items.slice(start, start + BATCH_SIZE);
+  }
+}
+
+/** Problems that would break the catalogue's links, described for the operator. */
+export function findCatalogueProblems(file: CatalogueFile): string[] {
+  const problems: string[] = [];
+  const playlistIds = new Set<string>();
+  for (const playlist of file.playlists) {
+    if (playlistIds.has(playlist.id)) problems.push(`playlist "${playlist.id}" appears twice`);
+    playlistIds.add(playlist.id);
+  }
+  const songIds = new Set<string>();
+  for (const song of file.songs) {
+    if (songIds.has(song.youtube_id)) problems.push(`song "${song.youtube_id}" appears twice`);
+    songIds.add(song.youtube_id);
+    if (!playlistIds.has(song.category_id)) {
+      problems.push(`song "${song.youtube_id}" has unknown category_id "${song.category_id}"`);
+    }
+  }
+  for (const playlist of file.playlists) {
+    const seen = new Set<string>();
+    for (const youtubeId of playlist.songs) {
+      if (!songIds.has(youtubeId)) {
+        problems.push(`playlist "${playlist.id}" lists unknown song "${youtubeId}"`);
+      }
+      if (seen.has(youtubeId))
+        problems.push(`playlist "${playlist.id}" lists "${youtubeId}" twice`);
+      seen.add(youtubeId);
+    }
+  }
+  return problems;
+}
+
+export class CatalogueError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The catalogue has ${problems.length} problem(s):\n  ${problems.slice(0, 20).join('\n  ')}`,
+    );
+    this.name = 'CatalogueError';
+  }
+}
+
+/**
+ * Replaces the whole catalogue in one transaction: a file with a problem changes nothing, and
+ * visitors never see half a catalogue.
+ */
+export async function importCatalogue(database: Database, input: unknown): Promise<void> {
+  const parsed = catalogueFileSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new CatalogueError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const file = parsed.data;
+  const problems = findCatalogueProblems(file);
+  if (problems.length) throw new CatalogueError(problems);
+
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`TRUNCATE playlist_songs, songs, playlists`);
+    for (const batch of batches(file.playlists)) {
+      await tx.insert(playlists).values(
+        batch.map((playlist) => ({
+          id: playlist.id,
+          name: playlist.name,
+          description: playlist.description,
+          descriptionUrl: playlist.description_url,
+          imageUrl: playlist.image_url,
+          special: playlist.special,
+          home: playlist.home,
+          popularity: playlist.popularity,
+        })),
+      );
+    }
+    for (const batch of batches(file.songs)) {
+      await tx.insert(songs).values(
+        batch.map((song) => ({
+          youtubeId: song.youtube_id,
+          title: song.title,
+          authorName: song.author_name,
+          description: song.description,
+          dateAdded: song.date_added,
+          isNew: song.new,
+          durationSeconds: song.duration,
+          categoryId: song.category_id,
+        })),
+      );
+    }
+    const entries = file.playlists.flatMap((playlist) =>
+      playlist.songs.map((youtubeId, position) => ({
+        playlistId: playlist.id,
+        youtubeId,
+        position,
+      })),
+    );
+    for (const batch of batches(entries)) await tx.insert(playlistSongs).values(batch);
+  });
+}
+
+/** True when the database holds no catalogue yet (a fresh start). */
+export async function isCatalogueEmpty(database: Database): Promise<boolean> {
+  const result = (await database.db.execute(
+    sql`SELECT NOT EXISTS (SELECT 1 FROM playlists) AS empty`,
+  )) as unknown as { rows: { empty: boolean }[] };
+  return result.rows[0]?.empty ?? true;
+}

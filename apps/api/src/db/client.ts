@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDb;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite in `dataDir`. */
+  url?: string;
+  /** Folder of the embedded database; in memory when absent too (tests). */
+  dataDir?: string;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Session settings both engines share. A word-similarity threshold below pg_trgm's default 0.6
+ * lets a search for "nightcroe" still find "Nightcore".
+ */
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.45' };
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+    });
+    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+      await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
+    }
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as AppDb,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  try {
+    const db = drizzlePostgres({ client: pool, schema });
+    await migratePostgres(db, { migrationsFolder });
+    return { db: db as unknown as AppDb, engine: 'postgres', close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Opens the database and applies the committed migrations. */
+export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}

@@ -1,0 +1,38 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
+
+/**
+ * Secrets never reach a log line: tokens travel in headers, query strings and form fields, and OAuth
+ * codes and states in query strings, so request URLs are logged without their query string at all.
+ */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.query.firebase_auth_token',
+  'req.query.code',
+  'req.query.state',
+  'req.body.firebase_auth_token',
+  'firebase_auth_token',
+  'authorization',
+  'code',
+  'state',
+];
+
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        host: request.headers.host,
+      }),
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@fansite/contract';
+import { resolveHost, type SiteKind } from '@fansite/brand-config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendEnvelope } from './envelope.ts';
+
+export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
+
+/** Vite puts content-hashed files under assets/: they never change, so browsers keep them a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui;text-align:center;padding:4rem"><h1>Page not found</h1>
+<p><a href="/">Go back home</a></p></body></html>`;
+
+/** The files of a built app, listed once: a URL is served only when it names one of them. */
+function listFiles(root: string): Set<string> {
+  const files = new Set<string>();
+  if (!fs.existsSync(root)) return files;
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) {
+      files.add(
+        path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+      );
+    }
+  }
+  return files;
+}
+
+/**
+ * One port serves every site: the host name picks the app (SPEC.md section 2), known files are
+ * sent as they are, and any other path gets the app's index.html so its router can answer.
+ */
+async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFolders }) {
+  // Only reply.sendFile is used, always with an explicit root; the default root must merely exist.
+  const builtRoots = Object.values(folders).filter((root) => fs.existsSync(root));
+  await app.register(fastifyStatic, { root: builtRoots[0] ?? process.cwd(), serve: false });
+  const builtFiles = Object.fromEntries(
+    Object.entries(folders).map(([site, root]) => [site, listFiles(root)]),
+  ) as Record<keyof SiteFolders, Set<string>>;
+
+  async function serveSite(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      return sendEnvelope(reply, 404, `No such call: ${request.method} ${pathname}`);
+    }
+    const { site } = resolveHost(request.headers.host ?? '');
+    const files = site === 'not-found' ? undefined : builtFiles[site];
+    if (site === 'not-found' || !files?.has('index.html')) {
+      return reply
+        .code(404)
+        .type('text/html')
+        .header('cache-control', REVALIDATE)
+        .send(NOT_FOUND_PAGE);
+    }
+    const root = folders[site];
+    const file = pathname.slice(1);
+    if (files.has(file)) {
+      const cacheControl = file.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+      return reply
+        .header('cache-control', cacheControl)
+        .sendFile(file, root, { cacheControl: false });
+    }
+    // A missing asset is a real 404; only page paths fall back to the app.
+    if (file.startsWith('assets/')) return reply.code(404).send();
+    return reply
+      .header('cache-control', REVALIDATE)
+      .sendFile('index.html', root, { cacheControl: false });
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveSite });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: serveSite });
+}
+
+export default fp(sitesPlugin, { name: 'sites' });

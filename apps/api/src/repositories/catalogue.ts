@@ -1,0 +1,190 @@
+import type {
+  ExploreItem,
+  PlaylistAllQuery,
+  PlaylistCard,
+  PlaylistDetail,
+  RandomSong,
+  Song,
+  SongSearchQuery,
+  SongSummary,
+} from '@fansite/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+
+const SEARCH_RESULT_LIMIT = 100;
+const EXPLORE_SIZE = 12;
+
+type Row = Record<string, unknown>;
+
+async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows as T[];
+}
+
+/** Columns of a song summary, from `songs s` joined with its home playlist `hp`. */
+const songSummaryColumns = sql`
+  s.youtube_id AS youtube_url,
+  s.title,
+  s.author_name,
+  s.category_id,
+  hp.name AS category_name,
+  to_char(s.date_added AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_added,
+  CASE WHEN s.is_new THEN 'true' ELSE 'false' END AS new,
+  s.duration_seconds AS duration`;
+
+/**
+ * Search words become prefix terms ("nightc" finds "nightcore"); only letters and digits survive,
+ * so nothing the visitor types can reach tsquery syntax.
+ */
+export function prefixTsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+export function createCatalogueRepository(db: AppDb) {
+  return {
+    async listPlaylists({ home, order }: PlaylistAllQuery): Promise<PlaylistCard[]> {
+      const orderBy =
+        order === 'ASC'
+          ? sql`lower(p.name) ASC, p.id`
+          : order === 'DESC'
+            ? sql`lower(p.name) DESC, p.id`
+            : sql`p.popularity DESC, lower(p.name) ASC, p.id`;
+      return rows<PlaylistCard>(
+        db,
+        sql`
+          SELECT p.id, p.name AS category_name, p.description, p.description_url, p.special,
+            p.image_url,
+            (SELECT ps.youtube_id FROM playlist_songs ps WHERE ps.playlist_id = p.id
+              ORDER BY ps.position LIMIT 1) AS youtube_url
+          FROM playlists p
+          WHERE ${home === 'true' ? sql`p.home` : sql`TRUE`}
+          ORDER BY ${orderBy}`,
+      );
+    },
+
+    async getPlaylist(playlistId: string): Promise<PlaylistDetail | null> {
+      const [playlist] = await rows<PlaylistDetail['playlist']>(
+        db,
+        sql`SELECT id, name AS category_name, description FROM playlists WHERE id = ${playlistId}`,
+      );
+      if (!playlist) return null;
+      const songs = await rows<SongSummary>(
+        db,
+        sql`
+          SELECT ${songSummaryColumns}
+          FROM playlist_songs ps
+          JOIN songs s ON s.youtube_id = ps.youtube_id
+          JOIN playlists hp ON hp.id = s.category_id
+          WHERE ps.playlist_id = ${playlistId}
+          ORDER BY ps.position`,
+      );
+      return { playlist, songs };
+    },
+
+    /** A song in the context of a playlist: next, previous and first follow the playlist's order. */
+    async getSongInPlaylist(youtubeId: string, playlistId: string): Promise<Song | null> {
+      const [song] = await rows<Song>(
+        db,
+        sql`
+          SELECT ${songSummaryColumns}, s.description,
+            nxt.youtube_id AS next, nxt_song.title AS next_title,
+            (SELECT ps.youtube_id FROM playlist_songs ps
+              WHERE ps.playlist_id = cur.playlist_id AND ps.position < cur.position
+              ORDER BY ps.position DESC LIMIT 1) AS previous,
+            (SELECT ps.youtube_id FROM playlist_songs ps
+              WHERE ps.playlist_id = cur.playlist_id ORDER BY ps.position LIMIT 1) AS first_song
+          FROM playlist_songs cur
+          JOIN songs s ON s.youtube_id = cur.youtube_id
+          JOIN playlists hp ON hp.id = s.category_id
+          LEFT JOIN LATERAL (
+            SELECT ps.youtube_id FROM playlist_songs ps
+            WHERE ps.playlist_id = cur.playlist_id AND ps.position > cur.position
+            ORDER BY ps.position LIMIT 1
+          ) nxt ON TRUE
+          LEFT JOIN songs nxt_song ON nxt_song.youtube_id = nxt.youtube_id
+          WHERE cur.playlist_id = ${playlistId} AND cur.youtube_id = ${youtubeId}`,
+      );
+      return song ?? null;
+    },
+
+    /** A random song, from one playlist when given; null when there is none. */
+    async randomSong(playlistId?: string): Promise<RandomSong | null> {
+      // Picking a random offset reads one index entry instead of sorting the whole table at random.
+      const scope = playlistId
+        ? sql`FROM playlist_songs ps WHERE ps.playlist_id = ${playlistId}`
+        : sql`FROM songs ps`;
+      const [count] = await rows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total ${scope}`,
+      );
+      if (!count?.total) return null;
+      const offset = Math.floor(Math.random() * count.total);
+      const [song] = await rows<RandomSong>(
+        db,
+        playlistId
+          ? sql`SELECT ps.youtube_id AS youtube_url, ps.playlist_id AS category_id ${scope}
+                ORDER BY ps.position OFFSET ${offset} LIMIT 1`
+          : sql`SELECT ps.youtube_id AS youtube_url, ps.category_id ${scope}
+                ORDER BY ps.youtube_id OFFSET ${offset} LIMIT 1`,
+      );
+      return song ?? null;
+    },
+
+    /** A few songs from across the catalogue for the song page's Explore more grid. */
+    async explore(): Promise<ExploreItem[]> {
+      // Video ids are random strings, so the songs that follow a random pivot in id order are a
+      // random pick, read from the primary key instead of shuffling the whole table.
+      const pivot = Math.random().toString(36).slice(2, 8);
+      return rows<ExploreItem>(
+        db,
+        sql`
+          SELECT s.category_id AS id, s.youtube_id AS youtube_url, s.title, hp.name AS category_name
+          FROM (
+            (SELECT youtube_id, 0 AS lap FROM songs WHERE youtube_id >= ${pivot}
+              ORDER BY youtube_id LIMIT ${EXPLORE_SIZE})
+            UNION ALL
+            (SELECT youtube_id, 1 AS lap FROM songs WHERE youtube_id < ${pivot}
+              ORDER BY youtube_id LIMIT ${EXPLORE_SIZE})
+          ) picked
+          JOIN songs s ON s.youtube_id = picked.youtube_id
+          JOIN playlists hp ON hp.id = s.category_id
+          ORDER BY picked.lap, picked.youtube_id
+          LIMIT ${EXPLORE_SIZE}`,
+      );
+    },
+
+    /**
+     * Whole and partial words match through full-text search, typos through trigram word
+     * similarity; an exact title (or artist) match always comes first, then the chosen order.
+     */
+    async search(query: SongSearchQuery): Promise<SongSummary[]> {
+      const text = query.s.trim();
+      const tsQuery = prefixTsQuery(text);
+      const byArtist = query.type === 'artist';
+      const field = byArtist ? sql`s.author_name` : sql`s.title`;
+      const wordMatch = tsQuery
+        ? byArtist
+          ? sql`to_tsvector('simple', s.author_name) @@ to_tsquery('simple', ${tsQuery})`
+          : sql`s.search @@ to_tsquery('simple', ${tsQuery})`
+        : sql`FALSE`;
+      const direction = query.orderDir === 'DESC' ? sql`DESC` : sql`ASC`;
+      const order =
+        query.orderBy === 'date_added'
+          ? sql`s.date_added ${direction}`
+          : sql`lower(s.title) ${direction}`;
+      return rows<SongSummary>(
+        db,
+        sql`
+          SELECT ${songSummaryColumns}
+          FROM songs s
+          JOIN playlists hp ON hp.id = s.category_id
+          WHERE ${wordMatch} OR ${text} <% ${field}
+          ORDER BY (lower(${field}) = lower(${text})) DESC, ${order}, s.youtube_id
+          LIMIT ${SEARCH_RESULT_LIMIT}`,
+      );
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

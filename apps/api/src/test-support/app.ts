@@ -1,0 +1,38 @@
+import { buildApp, type AppOptions } from '../app.ts';
+import { importCatalogue } from '../catalogue/import.ts';
+import { fixtureCatalogue } from './fixture-catalogue.ts';
+import { openTestDatabase, type Engine } from './database.ts';
+
+/** The real app on a fresh database holding the fixture catalogue. */
+export async function buildTestApp(engine: Engine, options: Partial<AppOptions> = {}) {
+  const database = await openTestDatabase(engine);
+  await importCatalogue(database, fixtureCatalogue);
+  const app = await buildApp({ database, siteFolders: emptySiteFolders, ...options });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const emptySiteFolders = {
+  main: '/nonexistent/main',
+  fm: '/nonexistent/fm',
+  subscriber: '/nonexistent/sites',
+};
+
+/** A multipart body as browsers send it, for `app.inject`. */
+export function multipart(fields: Record<string, string>) {
+  const boundary = '----fansite-test-boundary';
+  const payload =
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/**
+ * API tests run on PGlite always and on PostgreSQL when TEST_DATABASE_URL names a server; the test
+ * command starts one, and CI must not quietly skip it.
+ */
+export function testEngines(): Engine[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  if (process.env.CI)
+    throw new Error('TEST_DATABASE_URL must be set in CI (scripts/test.sh sets it).');
+  return ['pglite'];
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function openTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return openDatabase();
+  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl.href });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(serverUrl.href);
+  databaseUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: databaseUrl.href });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl.href });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

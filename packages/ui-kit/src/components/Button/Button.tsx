@@ -1,0 +1,67 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled, { css } from 'styled-components';
+import { Link, type UiLinkProps } from '../../link/Link.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary';
+
+interface VariantProps {
+  $variant: ButtonVariant;
+}
+
+// Buttons and button-looking links share one look, so that a call to action reads the same either way.
+const buttonStyles = css<VariantProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  border: 2px solid ${({ theme }) => theme.colours.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $variant }) =>
+    $variant === 'primary' ? theme.colours.primary : 'transparent'};
+  color: ${({ theme, $variant }) =>
+    $variant === 'primary' ? theme.colours.onPrimary : theme.colours.text};
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background 0.2s,
+    border-color 0.2s;
+
+  &:hover {
+    background: ${({ theme }) => theme.colours.accent};
+    border-color: ${({ theme }) => theme.colours.accent};
+    color: ${({ theme }) => theme.colours.onPrimary};
+  }
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+const StyledButton = styled.button<VariantProps>`
+  ${buttonStyles}
+`;
+
+const StyledButtonLink = styled(Link)<VariantProps>`
+  ${buttonStyles}
+`;
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+}
+
+/** An action button; `type` defaults to "button" so that it never submits a form by accident. */
+export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
+  return <StyledButton $variant={variant} type={type} {...props} />;
+}
+
+export interface ButtonLinkProps extends UiLinkProps {
+  variant?: ButtonVariant;
+}
+
+/** A link that looks like a button. */
+export function ButtonLink({ variant = 'primary', ...props }: ButtonLinkProps) {
+  return <StyledButtonLink $variant={variant} {...props} />;
+}

@@ -1,0 +1,258 @@
+import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { useScrolledPast } from '../../hooks/useScrolledPast.ts';
+import { MenuIcon, SearchIcon } from '../../icons/icons.tsx';
+import { Link, type UiLinkProps } from '../../link/Link.tsx';
+
+interface HeaderState {
+  $overlay: boolean;
+  $scrolled: boolean;
+}
+
+const Header = styled.header<HeaderState>`
+  position: fixed;
+  inset: 0 0 auto;
+  z-index: 10;
+  background: ${({ theme, $overlay }) => ($overlay ? 'transparent' : theme.colours.navbar)};
+  transition: background 0.3s;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    ${({ theme, $overlay, $scrolled }) =>
+      $overlay &&
+      $scrolled &&
+      css`
+        background: ${theme.colours.navbar};
+      `}
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.navbarHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+`;
+
+const LogoLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  margin-right: auto;
+
+  img {
+    height: 40px;
+    width: auto;
+  }
+`;
+
+const iconButton = css`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: transparent;
+  color: ${({ theme }) => theme.colours.text};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colours.accent};
+  }
+`;
+
+const MenuToggle = styled.button`
+  ${iconButton}
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    display: none;
+  }
+`;
+
+const SearchToggle = styled.button`
+  ${iconButton}
+`;
+
+// Below the wide breakpoint the items fold into a panel that the menu button opens.
+const Items = styled.ul<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  order: 1;
+  width: 100%;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colours.navbar};
+  list-style: none;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    order: 0;
+    width: auto;
+    padding: 0;
+    background: none;
+  }
+`;
+
+const itemStyles = css`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colours.text};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colours.accent};
+  }
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.6;
+  }
+`;
+
+const ItemLink = styled(Link)`
+  ${itemStyles}
+`;
+
+const ItemButton = styled.button`
+  ${itemStyles}
+`;
+
+const SearchForm = styled.form`
+  order: 2;
+  width: 100%;
+  padding-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const SearchInput = styled.input`
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colours.surface};
+  color: ${({ theme }) => theme.colours.text};
+`;
+
+export interface NavbarProps {
+  siteName: string;
+  logoSrc: string;
+  homeHref?: string;
+  /** Lay the bar over the top of the page, transparent, until the page is scrolled (the home hero). */
+  overlay?: boolean;
+  /** Called with the trimmed text when a search is submitted with Enter. */
+  onSearch: (query: string) => void;
+  /** The navigation items: `NavbarLink`s and `NavbarButton`s, in order. */
+  children: ReactNode;
+}
+
+/**
+ * The site's top bar: logo, navigation items and a search box that a search icon toggles. Solid
+ * black, or transparent over the page top when `overlay` is set, turning black once the page is
+ * scrolled on screens at least 767 px wide.
+ */
+export function Navbar({
+  siteName,
+  logoSrc,
+  homeHref = '/',
+  overlay = false,
+  onSearch,
+  children,
+}: NavbarProps) {
+  const scrolled = useScrolledPast(0);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const menuId = useId();
+  const searchId = useId();
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    onSearch(text);
+    setSearchOpen(false);
+    setQuery('');
+  }
+
+  // Following an item of the folded menu should also fold it back.
+  function closeMenuAfterChoice(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('a, button')) setMenuOpen(false);
+  }
+
+  return (
+    <Header $overlay={overlay} $scrolled={scrolled}>
+      <Bar as="nav" aria-label="Main">
+        <LogoLink href={homeHref}>
+          <img src={logoSrc} alt={siteName} width="40" height="40" />
+        </LogoLink>
+        <Items id={menuId} $open={menuOpen} onClick={closeMenuAfterChoice}>
+          {children}
+        </Items>
+        <SearchToggle
+          type="button"
+          aria-label="Search"
+          aria-expanded={searchOpen}
+          aria-controls={searchOpen ? searchId : undefined}
+          onClick={() => setSearchOpen((open) => !open)}
+        >
+          <SearchIcon />
+        </SearchToggle>
+        <MenuToggle
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </MenuToggle>
+        {searchOpen && (
+          <SearchForm id={searchId} role="search" onSubmit={submitSearch}>
+            <SearchInput
+              type="search"
+              aria-label="Search songs"
+              placeholder="Search songs"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              autoFocus
+            />
+          </SearchForm>
+        )}
+      </Bar>
+    </Header>
+  );
+}
+
+/** A navigation item that goes somewhere. */
+export function NavbarLink(props: UiLinkProps) {
+  return (
+    <li>
+      <ItemLink {...props} />
+    </li>
+  );
+}
+
+export interface NavbarButtonProps {
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A navigation item that does something, e.g. picking a random song. */
+export function NavbarButton({ onClick, disabled, children }: NavbarButtonProps) {
+  return (
+    <li>
+      <ItemButton type="button" onClick={onClick} disabled={disabled}>
+        {children}
+      </ItemButton>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { SPECIAL_PLAYLIST_IDS, type PlaylistCard as PlaylistCardData } from '@fansite/contract';
+import styled from 'styled-components';
+import { OpenIcon } from '../../icons/icons.tsx';
+import { Link } from '../../link/Link.tsx';
+import { youtubeThumbnailUrl } from '../../media/youtube.ts';
+import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
+
+export type PlaylistCardPlaylist = Pick<
+  PlaylistCardData,
+  'id' | 'category_name' | 'description' | 'youtube_url' | 'special' | 'image_url'
+>;
+
+interface PlaylistBadge {
+  variant: BadgeVariant;
+  label: string;
+}
+
+/** SPEC.md section 3: the ids 'new' and 'network' and the special flag each earn a badge. */
+export function playlistBadges(
+  playlist: Pick<PlaylistCardData, 'id' | 'special'>,
+): PlaylistBadge[] {
+  const badges: PlaylistBadge[] = [];
+  if (playlist.id === SPECIAL_PLAYLIST_IDS.new) badges.push({ variant: 'new', label: 'New' });
+  if (playlist.id === SPECIAL_PLAYLIST_IDS.network) {
+    badges.push({ variant: 'network', label: 'Network' });
+  }
+  if (playlist.special) badges.push({ variant: 'special', label: 'Special' });
+  return badges;
+}
+
+/** The playlist's own image, else the thumbnail of its first song, else nothing. */
+export function playlistImageUrl(
+  playlist: Pick<PlaylistCardData, 'image_url' | 'youtube_url'>,
+): string | null {
+  if (playlist.image_url) return playlist.image_url;
+  return playlist.youtube_url ? youtubeThumbnailUrl(playlist.youtube_url) : null;
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colours.surface};
+`;
+
+const CoverLink = styled(Link)`
+  display: block;
+  text-decoration: none;
+
+  &:hover img {
+    transform: scale(1.04);
+  }
+`;
+
+const CoverFrame = styled.div`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) =>
+    `linear-gradient(135deg, ${theme.colours.primary}, ${theme.colours.accent})`};
+`;
+
+const Cover = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  transition: transform 0.3s;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} 0`};
+  font-size: 1.05rem;
+`;
+
+const Description = styled.p`
+  display: -webkit-box;
+  margin: ${({ theme }) => `${theme.space[1]} ${theme.space[3]} 0`};
+  overflow: hidden;
+  color: ${({ theme }) => theme.colours.mutedText};
+  font-size: 0.875rem;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space[3]};
+`;
+
+const OpenLink = styled(Link)`
+  display: inline-flex;
+  margin-left: auto;
+  color: ${({ theme }) => theme.colours.mutedText};
+
+  &:hover {
+    color: ${({ theme }) => theme.colours.accent};
+  }
+`;
+
+export interface PlaylistCardProps {
+  playlist: PlaylistCardPlaylist;
+  /** Where the playlist opens; the app knows its own routes. */
+  href: string;
+}
+
+/** A playlist in a grid: cover, name and badges; the cover and the open icon lead to it. */
+export function PlaylistCard({ playlist, href }: PlaylistCardProps) {
+  const imageUrl = playlistImageUrl(playlist);
+  return (
+    <Card>
+      <CoverLink href={href}>
+        <CoverFrame>
+          {imageUrl && <Cover src={imageUrl} alt="" loading="lazy" decoding="async" />}
+        </CoverFrame>
+        <Title>{playlist.category_name}</Title>
+      </CoverLink>
+      {playlist.description && <Description>{playlist.description}</Description>}
+      <Footer>
+        {playlistBadges(playlist).map((badge) => (
+          <Badge key={badge.variant} variant={badge.variant}>
+            {badge.label}
+          </Badge>
+        ))}
+        <OpenLink href={href} aria-label={`Open ${playlist.category_name}`}>
+          <OpenIcon />
+        </OpenLink>
+      </Footer>
+    </Card>
+  );
+}

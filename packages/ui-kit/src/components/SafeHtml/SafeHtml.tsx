@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { sanitizeHtml } from './sanitize.ts';
+
+const Content = styled.div`
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colours.accent};
+  }
+`;
+
+export interface SafeHtmlProps {
+  /** HTML from configuration or the feed: never trusted, always sanitized. */
+  html: string;
+  className?: string;
+}
+
+/** Renders HTML after DOMPurify has removed anything that could run or leak. */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Content className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render.tsx';
+import { SongCard } from './SongCard.tsx';
+
+describe('SongCard', () => {
+  it('links to the song with its title, artist and video thumbnail', () => {
+    const { container } = renderWithTheme(
+      <SongCard
+        title="Angel with a shotgun"
+        artist="The Cab"
+        youtubeId="dQw4w9WgXcQ"
+        href="/song?s=dQw4w9WgXcQ&p=gaming"
+      />,
+    );
+
+    const link = screen.getByRole('link', { name: /Angel with a shotgun/ });
+    expect(link).toHaveAttribute('href', '/song?s=dQw4w9WgXcQ&p=gaming');
+    expect(link).toHaveTextContent('The Cab');
+    expect(container.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Wrapper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Label = styled.label`
+  color: ${({ theme }) => theme.colours.mutedText};
+  font-size: 0.9rem;
+`;
+
+const Select = styled.select`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colours.surface};
+  color: ${({ theme }) => theme.colours.text};
+`;
+
+export interface SortOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+export interface SortSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly SortOption<Value>[];
+  onChange: (value: Value) => void;
+}
+
+/** A labelled select of sort orders; it only ever reports one of its own option values. */
+export function SortSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: SortSelectProps<Value>) {
+  const id = useId();
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Spinner } from './Spinner.tsx';
+
+const meta = {
+  title: 'Feedback/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

@@ -1,0 +1,88 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+
+/**
+ * Icons are line drawings on a 24-unit grid that take the text colour. They are decorative: the
+ * control that holds one carries the accessible name.
+ */
+function createIcon(displayName: string, paths: ReactNode) {
+  function Icon(props: IconProps) {
+    return (
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const SearchIcon = createIcon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+);
+
+export const OpenIcon = createIcon(
+  'OpenIcon',
+  <>
+    <path d="M14 4h6v6" />
+    <path d="M20 4 10 14" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </>,
+);
+
+export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
+
+export const ArrowUpIcon = createIcon('ArrowUpIcon', <path d="M12 19V5m-6 6 6-6 6 6" />);
+
+/** A chat bubble stands for the community chat server. */
+export const ChatIcon = createIcon(
+  'ChatIcon',
+  <>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    <path d="M9 12h.01M12 12h.01M15 12h.01" />
+  </>,
+);
+
+/** A camera stands for the photo sharing network. */
+export const CameraIcon = createIcon(
+  'CameraIcon',
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <path d="M17.5 6.5h.01" />
+  </>,
+);
+
+export const XIcon = createIcon('XIcon', <path d="M4 4l16 16M20 4 4 20" />);
+
+/** A music note stands for the short video network. */
+export const MusicNoteIcon = createIcon(
+  'MusicNoteIcon',
+  <>
+    <path d="M9 18V5l11-2v13" />
+    <circle cx="6" cy="18" r="3" />
+    <circle cx="17" cy="16" r="3" />
+  </>,
+);
+
+export const HeartIcon = createIcon(
+  'HeartIcon',
+  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />,
+);

@@ -1,0 +1,16 @@
+import { nightcore } from '@fansite/brand-config';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { createTheme } from '../theme/theme.ts';
+
+const theme = createTheme(nightcore.theme);
+
+function Providers({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** Renders a component the way apps do: inside the ThemeProvider of a brand. */
+export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: Providers, ...options });
+}

@@ -1,0 +1,45 @@
+/** The colours a brand configures (brand-config's `theme`); everything else is shared. */
+export interface BrandColours {
+  primary: string;
+  accent: string;
+  background: string;
+  surface: string;
+  text: string;
+  mutedText: string;
+}
+
+/** Builds the styled-components theme of a brand from its colours. */
+export function createTheme(colours: BrandColours) {
+  return {
+    colours: {
+      ...colours,
+      onPrimary: '#ffffff',
+      /** The navbar's solid state is black on every brand (SPEC.md section 2). */
+      navbar: '#000000',
+      border: 'rgba(255, 255, 255, 0.12)',
+      overlay: 'rgba(0, 0, 0, 0.55)',
+      badge: {
+        new: '#16a34a',
+        network: '#0ea5e9',
+        special: '#f59e0b',
+      },
+    },
+    fonts: {
+      body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    radii: { small: '4px', medium: '8px', large: '16px', pill: '999px' },
+    /** Spacing scale in rem, indexed by step. */
+    space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.5rem', '2rem', '3rem', '4rem'],
+    layout: { maxWidth: '1200px', navbarHeight: '64px' },
+    /** SPEC.md section 9: the navbar turns black on scroll from 767 px wide. */
+    breakpoints: { wide: '767px' },
+  } as const;
+}
+
+export type Theme = ReturnType<typeof createTheme>;
+
+declare module 'styled-components' {
+  // Module augmentation only works through an interface, hence the empty extension.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
