@@ -26,4 +26,6 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Command-line tools and benchmarks talk to a person through the console.
+  { files: ['**/cli/**', '**/bench/**', '**/scripts/**'], rules: { 'no-console': 'off' } },
 );

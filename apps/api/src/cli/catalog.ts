@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { generateDemoCatalogue } from '../catalogue/demo.ts';
+import { CatalogueError, importCatalogue, isCatalogueEmpty } from '../catalogue/import.ts';
+import { readConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+
+const usage = `Usage: pnpm --filter @fansite/api catalog <command>
+
+Commands:
+  demo [--songs N] [--seed N] [--if-empty]   load the generated demo catalogue
+  import <file.json>                          load a catalogue from a JSON file
+                                              (format: apps/api/src/catalogue/catalogue-file.ts)
+
+Both replace the whole catalogue in one transaction. The database is DATABASE_URL when set,
+else the embedded one in DATA_DIR (default .data/); stop the server first when it is embedded.`;
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      songs: { type: 'string' },
+      seed: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, file] = positionals;
+  if (values.help || !command || !['demo', 'import'].includes(command)) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+
+  const toCount = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+    return number;
+  };
+
+  let catalogue: unknown;
+  if (command === 'demo') {
+    catalogue = generateDemoCatalogue({
+      songs: toCount('songs', values.songs),
+      seed: toCount('seed', values.seed),
+    });
+  } else {
+    if (!file) throw new Error('import needs the path of a JSON file');
+    try {
+      catalogue = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`Could not read ${file} as JSON: ${(error as Error).message}`, { cause: error });
+    }
+  }
+
+  const config = readConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    if (values['if-empty'] && !(await isCatalogueEmpty(database))) {
+      console.log('The catalogue is not empty; nothing changed.');
+      return 0;
+    }
+    await importCatalogue(database, catalogue);
+    const { playlists, songs } = catalogue as { playlists: unknown[]; songs: unknown[] };
+    console.log(`Loaded ${playlists.length} playlists and ${songs.length} songs.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (exitCode) => process.exit(exitCode),
+  (error: unknown) => {
+    console.error(error instanceof CatalogueError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

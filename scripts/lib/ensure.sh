@@ -1,0 +1,84 @@
+# Installs what the start and test commands need when the machine lacks it.
+# Sourced by scripts/start.sh and scripts/test.sh; every function is idempotent.
+
+PNPM_VERSION=12.21.0
+
+log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_updated=false
+apt_install() {
+  if [ "$apt_updated" = false ]; then
+    as_root apt-get update -qq
+    apt_updated=true
+  fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+ensure_node() {
+  if ! command -v node >/dev/null; then
+    echo "Node.js 20 or newer is required: install it first." >&2
+    exit 1
+  fi
+}
+
+ensure_pnpm() {
+  ensure_node
+  if ! command -v pnpm >/dev/null || [ "$(pnpm --version)" != "$PNPM_VERSION" ]; then
+    log "Installing pnpm $PNPM_VERSION"
+    as_root npm install -g --silent "pnpm@$PNPM_VERSION"
+  fi
+}
+
+ensure_dependencies() {
+  ensure_pnpm
+  log "Installing packages"
+  pnpm install --frozen-lockfile --reporter=append-only | tail -n 3
+}
+
+ensure_chromium() {
+  if ! command -v chromium >/dev/null; then
+    log "Installing Chromium (Debian package)"
+    apt_install chromium
+  fi
+}
+
+ensure_ffmpeg() {
+  if ! command -v ffmpeg >/dev/null; then
+    log "Installing ffmpeg (Debian package)"
+    apt_install ffmpeg
+  fi
+}
+
+# Starts the machine's PostgreSQL server (installing it when absent) and prints a connection URL
+# for a role and database that the API tests use to create their own throw-away databases.
+ensure_test_postgres() {
+  if ! command -v pg_lsclusters >/dev/null; then
+    log "Installing PostgreSQL (Debian package)" >&2
+    apt_install postgresql
+  fi
+  local version cluster status
+  read -r version cluster _ status _ < <(pg_lsclusters --no-header | head -n 1) || true
+  if [ -z "${version:-}" ]; then
+    version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+    cluster=main
+    as_root pg_createcluster "$version" "$cluster" >/dev/null
+    status=down
+  fi
+  if [ "$status" != "online" ]; then
+    as_root pg_ctlcluster "$version" "$cluster" start
+  fi
+  local port
+  port=$(pg_lsclusters --no-header | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
+  as_root runuser -u postgres -- psql -p "$port" -qtAc \
+    "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'fansite_test') THEN
+       CREATE ROLE fansite_test LOGIN CREATEDB PASSWORD 'fansite_test'; END IF; END\$\$;" >/dev/null
+  if ! as_root runuser -u postgres -- psql -p "$port" -qtAc \
+    "SELECT 1 FROM pg_database WHERE datname = 'fansite_test'" | grep -q 1; then
+    as_root runuser -u postgres -- createdb -p "$port" -O fansite_test fansite_test
+  fi
+  echo "postgres://fansite_test:fansite_test@127.0.0.1:$port/fansite_test"
+}

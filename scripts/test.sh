@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs every test: lint, types, unit and API tests on PGlite and PostgreSQL, the Storybook build,
+# and the end-to-end tests in Chromium against the built apps and the real server.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure.sh
+
+ensure_dependencies
+ensure_chromium
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  log "Starting PostgreSQL for the API tests"
+  TEST_DATABASE_URL=$(ensure_test_postgres)
+fi
+export TEST_DATABASE_URL
+export CI="${CI:-true}"
+export STORYBOOK_DISABLE_TELEMETRY=1
+
+log "Lint, types, unit and API tests, builds"
+pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2
+
+log "End-to-end tests"
+pnpm turbo run e2e --output-logs=new-only --concurrency=1

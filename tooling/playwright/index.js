@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available
+ * here) against the real server, which serves the built apps by host name on one port with a
+ * fresh embedded database holding the demo catalogue.
+ */
+export function defineE2eConfig({ port, name }) {
+  const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    use: {
+      baseURL: `http://localhost:${port}`,
+      trace: 'retain-on-failure',
+      ...devices['Desktop Chrome'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    },
+    webServer: {
+      command: `rm -rf "${dataDir}" && pnpm --silent --filter @fansite/api start`,
+      cwd: repoRoot,
+      url: `http://localhost:${port}/api/v1/playlist/all`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_CATALOGUE: 'true',
+        LOG_LEVEL: 'warn',
+        CONTACT_RATE_LIMIT: '1000',
+      },
+    },
+  });
+}
