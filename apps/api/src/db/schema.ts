@@ -54,9 +54,14 @@ export const songs = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`to_tsvector('simple', ${songs.title} || ' ' || ${songs.authorName})`,
       ),
+    /** The artist alone, for the artist badge's search (type=artist). */
+    artistSearch: tsvector('artist_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${songs.authorName})`),
   },
   (table) => [
     index('songs_search_idx').using('gin', table.search),
+    index('songs_artist_search_idx').using('gin', table.artistSearch),
     // Trigram indexes serve partial words and small typos (word_similarity, `<%`).
     index('songs_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('songs_author_trgm_idx').using('gin', sql`${table.authorName} gin_trgm_ops`),

@@ -12,6 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 
 const SEARCH_RESULT_LIMIT = 100;
+const TYPO_CANDIDATE_LIMIT = 20;
 const EXPLORE_SIZE = 12;
 
 type Row = Record<string, unknown>;
@@ -155,34 +156,45 @@ export function createCatalogueRepository(db: AppDb) {
     },
 
     /**
-     * Whole and partial words match through full-text search, typos through trigram word
-     * similarity; an exact title (or artist) match always comes first, then the chosen order.
+     * Whole and partial words match through full-text search. Only when that finds nothing do
+     * typos get their chance through trigram word similarity: common words then stay cheap (no
+     * similarity to compute for thousands of rows), and a misspelt search still finds its song.
+     * An exact title (or artist) match always comes first, then the chosen order.
      */
     async search(query: SongSearchQuery): Promise<SongSummary[]> {
       const text = query.s.trim();
-      const tsQuery = prefixTsQuery(text);
       const byArtist = query.type === 'artist';
       const field = byArtist ? sql`s.author_name` : sql`s.title`;
-      const wordMatch = tsQuery
-        ? byArtist
-          ? sql`to_tsvector('simple', s.author_name) @@ to_tsquery('simple', ${tsQuery})`
-          : sql`s.search @@ to_tsquery('simple', ${tsQuery})`
-        : sql`FALSE`;
       const direction = query.orderDir === 'DESC' ? sql`DESC` : sql`ASC`;
       const order =
         query.orderBy === 'date_added'
           ? sql`s.date_added ${direction}`
           : sql`lower(s.title) ${direction}`;
-      return rows<SongSummary>(
-        db,
-        sql`
-          SELECT ${songSummaryColumns}
-          FROM songs s
-          JOIN playlists hp ON hp.id = s.category_id
-          WHERE ${wordMatch} OR ${text} <% ${field}
-          ORDER BY (lower(${field}) = lower(${text})) DESC, ${order}, s.youtube_id
-          LIMIT ${SEARCH_RESULT_LIMIT}`,
-      );
+      const matching = (condition: SQL) =>
+        rows<SongSummary>(
+          db,
+          sql`
+            SELECT ${songSummaryColumns}
+            FROM songs s
+            JOIN playlists hp ON hp.id = s.category_id
+            WHERE ${condition}
+            ORDER BY (lower(${field}) = lower(${text})) DESC, ${order}, s.youtube_id
+            LIMIT ${SEARCH_RESULT_LIMIT}`,
+        );
+
+      const tsQuery = prefixTsQuery(text);
+      if (tsQuery) {
+        const words = byArtist
+          ? sql`s.artist_search @@ to_tsquery('simple', ${tsQuery})`
+          : sql`s.search @@ to_tsquery('simple', ${tsQuery})`;
+        const found = await matching(words);
+        if (found.length) return found;
+      }
+      // The closest spellings only, so a typo does not drown in loosely similar titles.
+      return matching(sql`s.youtube_id IN (
+        SELECT youtube_id FROM songs WHERE ${text} <% ${byArtist ? sql`author_name` : sql`title`}
+        ORDER BY word_similarity(${text}, ${byArtist ? sql`author_name` : sql`title`}) DESC
+        LIMIT ${TYPO_CANDIDATE_LIMIT})`);
     },
   };
 }

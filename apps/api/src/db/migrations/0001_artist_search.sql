@@ -1,0 +1,2 @@
+ALTER TABLE "songs" ADD COLUMN "artist_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "songs"."author_name")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "songs_artist_search_idx" ON "songs" USING gin ("artist_search");
