@@ -9,6 +9,7 @@ ensure_dependencies
 log "Building the apps"
 pnpm turbo run build --filter='./apps/*' --output-logs=errors-only
 
+export TURBO_TELEMETRY_DISABLED=1
 export PORT="${PORT:-8080}"
 export DEMO_CATALOGUE="${DEMO_CATALOGUE:-true}"
 cat <<URLS

@@ -1,5 +1,2 @@
+// Testing Library unmounts after each test by itself because the preset turns on `globals`.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-afterEach(() => cleanup());

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // Testing Library registers its after-each cleanup when it finds the test globals.
+    globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./react-setup.js', import.meta.url))],
     css: false,

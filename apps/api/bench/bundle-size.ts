@@ -14,16 +14,17 @@ export type InitialJavaScript = {
 };
 
 /**
- * The scripts a browser fetches before the home page can run: the module entry and the chunks
+ * The scripts a browser fetches before the home page can run: the entry script and the chunks
  * Vite marks for preload. Lazy chunks (the YouTube player among them) are not counted.
  */
 function initialScriptPaths(indexHtml: string): string[] {
   const scripts: string[] = [];
   for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const isModuleScript = /^<script\b/i.test(tag) && /\btype=["']?module\b/i.test(tag);
+    // Vite emits module scripts; a classic script added by hand loads up front just the same.
+    const isScript = /^<script\b/i.test(tag);
     const isModulePreload = /^<link\b/i.test(tag) && /\brel=["']?modulepreload\b/i.test(tag);
     const source = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if ((isModuleScript || isModulePreload) && source) scripts.push(source);
+    if ((isScript || isModulePreload) && source) scripts.push(source);
   }
   return [...new Set(scripts)];
 }

@@ -51,7 +51,7 @@ function withTypo(word: string): string {
  */
 function searchTexts(catalogue: CatalogueFile): string[] {
   const words = new Set<string>();
-  const pairs: string[] = [];
+  const pairs = new Set<string>();
   for (const song of spread(catalogue.songs, SONG_SAMPLE_SIZE)) {
     const titleWords = song.title
       .replace(/^Nightcore - /, '')
@@ -61,12 +61,12 @@ function searchTexts(catalogue: CatalogueFile): string[] {
     for (const word of titleWords) {
       if (word.length >= MIN_SEARCH_WORD_LENGTH && words.size < SEARCH_WORD_COUNT) words.add(word);
     }
-    if (titleWords.length >= 2 && pairs.length < SEARCH_WORD_COUNT) {
-      pairs.push(titleWords.slice(0, 2).join(' '));
+    if (titleWords.length >= 2 && pairs.size < SEARCH_WORD_COUNT) {
+      pairs.add(titleWords.slice(0, 2).join(' '));
     }
   }
   const variants = [...words].flatMap((word) => [word, word.slice(0, 4), withTypo(word)]);
-  return [...variants, ...pairs];
+  return [...new Set([...variants, ...pairs])];
 }
 
 export function buildWorkloads(catalogue: CatalogueFile): Workload[] {

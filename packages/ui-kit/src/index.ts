@@ -23,6 +23,8 @@ export {
   type ButtonVariant,
 } from './components/Button/Button.tsx';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge.tsx';
+export { Container } from './components/Container/Container.tsx';
+export { CoverImage, type CoverImageProps } from './components/CoverImage/CoverImage.tsx';
 export { Grid, type GridProps } from './components/Grid/Grid.tsx';
 export {
   PlaylistCard,

@@ -1,11 +1,6 @@
 import { SPECIAL_PLAYLIST_IDS } from '@fansite/contract';
 import type { CatalogueFile, CataloguePlaylist, CatalogueSong } from './catalogue-file.ts';
 
-/**
- * A made-up catalogue so that a fresh start shows a living site, and so that tests and the
- * benchmark have realistic data at any size. Everything is derived from a seeded PRNG and a
- * fixed reference date: the same options always give byte-identical output.
- */
 export type DemoCatalogueOptions = {
   /** How many songs to generate; 240 by default, up to hundreds of thousands. */
   songs?: number;
@@ -470,6 +465,11 @@ function popularities(random: Random, count: number): number[] {
   return ranks.map((rank) => (count - rank) * 100 + random.integer(0, 99));
 }
 
+/**
+ * A made-up catalogue so that a fresh start shows a living site, and so that tests and the
+ * benchmark have realistic data at any size. Everything is derived from a seeded PRNG and a
+ * fixed reference date: the same options always give byte-identical output.
+ */
 export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): CatalogueFile {
   const songCount = options.songs ?? DEFAULT_DEMO_SONG_COUNT;
   if (!Number.isSafeInteger(songCount) || songCount < 1) {
@@ -516,6 +516,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
 
   // Playlists play newest first, so the top of every playlist looks fresh.
   const songsByPlaylist = playlists.map((): string[] => []);
+  // The network playlist showcases the creators' newest songs rather than archiving them all.
   const networkSongs: string[] = [];
   for (let index = songCount - 1; index >= 0; index--) {
     const song = songs[index] as CatalogueSong;

@@ -35,7 +35,8 @@ async function main(argv: string[]) {
   const toCount = (name: string, value: string | undefined) => {
     if (value === undefined) return undefined;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive whole number`);
+    if (!Number.isInteger(number) || number < 1)
+      throw new Error(`--${name} must be a positive whole number`);
     return number;
   };
 
@@ -50,7 +51,9 @@ async function main(argv: string[]) {
     try {
       catalogue = JSON.parse(fs.readFileSync(file, 'utf8'));
     } catch (error) {
-      throw new Error(`Could not read ${file} as JSON: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Could not read ${file} as JSON: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 
@@ -73,7 +76,9 @@ async function main(argv: string[]) {
 main(process.argv.slice(2)).then(
   (exitCode) => process.exit(exitCode),
   (error: unknown) => {
-    console.error(error instanceof CatalogueError || error instanceof Error ? error.message : error);
+    console.error(
+      error instanceof CatalogueError || error instanceof Error ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -32,7 +32,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Session settings both engines share. A word-similarity threshold well below pg_trgm's default 0.6
  * lets a search for "nightcroe" still find "Nightcore".
  */
-const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.35' };
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.3' };
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};

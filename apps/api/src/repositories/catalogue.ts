@@ -42,6 +42,16 @@ export function prefixTsQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
+const VIDEO_ID_ALPHABET = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+
+/** A random point in the space of video ids, for picking songs without scanning the table. */
+function randomIdPivot(): string {
+  return Array.from(
+    { length: 3 },
+    () => VIDEO_ID_ALPHABET[Math.floor(Math.random() * VIDEO_ID_ALPHABET.length)],
+  ).join('');
+}
+
 export function createCatalogueRepository(db: AppDb) {
   return {
     async listPlaylists({ home, order }: PlaylistAllQuery): Promise<PlaylistCard[]> {
@@ -111,23 +121,31 @@ export function createCatalogueRepository(db: AppDb) {
 
     /** A random song, from one playlist when given; null when there is none. */
     async randomSong(playlistId?: string): Promise<RandomSong | null> {
-      // Picking a random offset reads one index entry instead of sorting the whole table at random.
-      const scope = playlistId
-        ? sql`FROM playlist_songs ps WHERE ps.playlist_id = ${playlistId}`
-        : sql`FROM songs ps`;
-      const [count] = await rows<{ total: number }>(
-        db,
-        sql`SELECT count(*)::int AS total ${scope}`,
-      );
-      if (!count?.total) return null;
-      const offset = Math.floor(Math.random() * count.total);
+      if (playlistId) {
+        // A playlist is small and its positions are indexed: count, then read one entry.
+        const [count] = await rows<{ total: number }>(
+          db,
+          sql`SELECT count(*)::int AS total FROM playlist_songs WHERE playlist_id = ${playlistId}`,
+        );
+        if (!count?.total) return null;
+        const [song] = await rows<RandomSong>(
+          db,
+          sql`SELECT youtube_id AS youtube_url, playlist_id AS category_id FROM playlist_songs
+              WHERE playlist_id = ${playlistId}
+              ORDER BY position OFFSET ${Math.floor(Math.random() * count.total)} LIMIT 1`,
+        );
+        return song ?? null;
+      }
+      // Counting the whole catalogue on every click is slow; the first song at or after a random
+      // video id (ids are random strings) is one primary-key lookup.
       const [song] = await rows<RandomSong>(
         db,
-        playlistId
-          ? sql`SELECT ps.youtube_id AS youtube_url, ps.playlist_id AS category_id ${scope}
-                ORDER BY ps.position OFFSET ${offset} LIMIT 1`
-          : sql`SELECT ps.youtube_id AS youtube_url, ps.category_id ${scope}
-                ORDER BY ps.youtube_id OFFSET ${offset} LIMIT 1`,
+        sql`SELECT youtube_url, category_id FROM (
+              (SELECT youtube_id AS youtube_url, category_id, 0 AS lap FROM songs
+                WHERE youtube_id >= ${randomIdPivot()} ORDER BY youtube_id LIMIT 1)
+              UNION ALL
+              (SELECT youtube_id, category_id, 1 FROM songs ORDER BY youtube_id LIMIT 1)
+            ) picked ORDER BY lap LIMIT 1`,
       );
       return song ?? null;
     },
@@ -136,7 +154,7 @@ export function createCatalogueRepository(db: AppDb) {
     async explore(): Promise<ExploreItem[]> {
       // Video ids are random strings, so the songs that follow a random pivot in id order are a
       // random pick, read from the primary key instead of shuffling the whole table.
-      const pivot = Math.random().toString(36).slice(2, 8);
+      const pivot = randomIdPivot();
       return rows<ExploreItem>(
         db,
         sql`

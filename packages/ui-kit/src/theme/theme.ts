@@ -31,8 +31,11 @@ export function createTheme(colours: BrandColours) {
     /** Spacing scale in rem, indexed by step. */
     space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.5rem', '2rem', '3rem', '4rem'],
     layout: { maxWidth: '1200px', navbarHeight: '64px' },
-    /** SPEC.md section 9: the navbar turns black on scroll from 767 px wide. */
-    breakpoints: { wide: '767px' },
+    /**
+     * Styles are written for wide screens first; this query adapts them to screens narrower than
+     * 767 px, the width from which SPEC.md section 9 turns the home navbar black on scroll.
+     */
+    media: { narrow: '(max-width: 766.98px)' },
   } as const;
 }
 

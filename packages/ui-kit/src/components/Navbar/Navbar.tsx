@@ -13,15 +13,16 @@ const Header = styled.header<HeaderState>`
   position: fixed;
   inset: 0 0 auto;
   z-index: 10;
-  background: ${({ theme, $overlay }) => ($overlay ? 'transparent' : theme.colours.navbar)};
+  background: ${({ theme, $overlay, $scrolled }) =>
+    $overlay && !$scrolled ? 'transparent' : theme.colours.navbar};
   transition: background 0.3s;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
-    ${({ theme, $overlay, $scrolled }) =>
+  /* SPEC.md section 9: only screens from 767 px wide turn the overlaying bar black on scroll. */
+  @media ${({ theme }) => theme.media.narrow} {
+    ${({ $overlay }) =>
       $overlay &&
-      $scrolled &&
       css`
-        background: ${theme.colours.navbar};
+        background: transparent;
       `}
   }
 `;
@@ -64,9 +65,10 @@ const iconButton = css`
 
 const MenuToggle = styled.button`
   ${iconButton}
+  display: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
-    display: none;
+  @media ${({ theme }) => theme.media.narrow} {
+    display: inline-flex;
   }
 `;
 
@@ -74,26 +76,23 @@ const SearchToggle = styled.button`
   ${iconButton}
 `;
 
-// Below the wide breakpoint the items fold into a panel that the menu button opens.
+// Narrow screens fold the items into a panel that the menu button opens.
 const Items = styled.ul<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'flex' : 'none')};
-  flex-direction: column;
-  order: 1;
-  width: 100%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colours.navbar};
+  padding: 0;
   list-style: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoints.wide}) {
-    display: flex;
-    flex-direction: row;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    order: 0;
-    width: auto;
-    padding: 0;
-    background: none;
+  @media ${({ theme }) => theme.media.narrow} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-direction: column;
+    align-items: stretch;
+    order: 1;
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[4]}`};
+    background: ${({ theme }) => theme.colours.navbar};
   }
 `;
 

@@ -12,16 +12,18 @@ describe('PlaylistCard', () => {
       'href',
       '/playlist?p=gaming',
     );
-    expect(screen.getByRole('heading', { name: 'Gaming' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Gaming' })).toBeVisible();
   });
 
-  it('has an open icon leading to the playlist', () => {
-    renderWithTheme(<PlaylistCard playlist={samplePlaylists.gaming} href="/playlist?p=gaming" />);
-
-    expect(screen.getByRole('link', { name: 'Open Gaming' })).toHaveAttribute(
-      'href',
-      '/playlist?p=gaming',
+  it('has an open icon leading to the playlist, which leaves the card a single link', () => {
+    const { container } = renderWithTheme(
+      <PlaylistCard playlist={samplePlaylists.gaming} href="/playlist?p=gaming" />,
     );
+
+    const openIcon = container.querySelector('a[title="Open"]');
+    expect(openIcon).toHaveAttribute('href', '/playlist?p=gaming');
+    expect(openIcon?.querySelector('svg')).not.toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows the playlist image when it has one', () => {

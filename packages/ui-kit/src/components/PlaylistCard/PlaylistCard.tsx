@@ -4,6 +4,8 @@ import { OpenIcon } from '../../icons/icons.tsx';
 import { Link } from '../../link/Link.tsx';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { Badge, type BadgeVariant } from '../Badge/Badge.tsx';
+import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { cardSurface, MediaFrame, zoomPictureOnHover } from '../cardStyles.ts';
 
 export type PlaylistCardPlaylist = Pick<
   PlaylistCardData,
@@ -37,38 +39,16 @@ export function playlistImageUrl(
 }
 
 const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colours.surface};
+  ${cardSurface}
 `;
 
 const CoverLink = styled(Link)`
   display: block;
-  text-decoration: none;
-
-  &:hover img {
-    transform: scale(1.04);
-  }
+  ${zoomPictureOnHover}
 `;
 
-const CoverFrame = styled.div`
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${({ theme }) =>
-    `linear-gradient(135deg, ${theme.colours.primary}, ${theme.colours.accent})`};
-`;
-
-const Cover = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  transition: transform 0.3s;
-`;
-
-const Title = styled.h2`
+// Card names are third-level headings, under the page's h1 and its sections' h2s.
+const Title = styled.h3`
   margin: 0;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} 0`};
   font-size: 1.05rem;
@@ -114,9 +94,7 @@ export function PlaylistCard({ playlist, href }: PlaylistCardProps) {
   return (
     <Card>
       <CoverLink href={href}>
-        <CoverFrame>
-          {imageUrl && <Cover src={imageUrl} alt="" loading="lazy" decoding="async" />}
-        </CoverFrame>
+        <MediaFrame>{imageUrl && <CoverImage src={imageUrl} />}</MediaFrame>
         <Title>{playlist.category_name}</Title>
       </CoverLink>
       {playlist.description && <Description>{playlist.description}</Description>}
@@ -126,7 +104,9 @@ export function PlaylistCard({ playlist, href }: PlaylistCardProps) {
             {badge.label}
           </Badge>
         ))}
-        <OpenLink href={href} aria-label={`Open ${playlist.category_name}`}>
+        {/* The cover link already leads there: this pointer shortcut stays out of the tab order
+            and the accessibility tree, so that the card is one link named by the playlist. */}
+        <OpenLink href={href} aria-hidden="true" tabIndex={-1} title="Open">
           <OpenIcon />
         </OpenLink>
       </Footer>

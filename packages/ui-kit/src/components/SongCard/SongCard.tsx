@@ -1,39 +1,19 @@
 import styled from 'styled-components';
 import { Link } from '../../link/Link.tsx';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
+import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { cardSurface, MediaFrame, zoomPictureOnHover } from '../cardStyles.ts';
 
 const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colours.surface};
-  text-decoration: none;
-
-  &:hover img {
-    transform: scale(1.04);
-  }
-`;
-
-const ThumbnailFrame = styled.div`
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colours.border};
-`;
-
-const Thumbnail = styled.img`
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-  transition: transform 0.3s;
+  ${cardSurface}
+  ${zoomPictureOnHover}
 `;
 
 const Text = styled.div`
   padding: ${({ theme }) => theme.space[3]};
 `;
 
-const Title = styled.h2`
+const Title = styled.h3`
   margin: 0;
   font-size: 1rem;
   overflow-wrap: anywhere;
@@ -58,14 +38,9 @@ export interface SongCardProps {
 export function SongCard({ title, artist, youtubeId, href }: SongCardProps) {
   return (
     <CardLink href={href}>
-      <ThumbnailFrame>
-        <Thumbnail
-          src={youtubeThumbnailUrl(youtubeId, 'mqdefault')}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      </ThumbnailFrame>
+      <MediaFrame>
+        <CoverImage src={youtubeThumbnailUrl(youtubeId, 'mqdefault')} />
+      </MediaFrame>
       <Text>
         <Title>{title}</Title>
         <Artist>{artist}</Artist>

@@ -1,0 +1,3 @@
+import { defineE2eConfig } from '@fansite/playwright-config';
+
+export default defineE2eConfig({ port: 4310, name: 'web' });

@@ -1,0 +1,43 @@
+import { Banner, ButtonLink, Container, EmptyState, Grid, SongCard } from '@fansite/ui-kit';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
+
+export interface PlaylistPageProps {
+  playlistId: string;
+}
+
+/** SPEC.md section 2, /playlist: the playlist's name as banner and its songs, or that it is empty. */
+export function PlaylistPage({ playlistId }: PlaylistPageProps) {
+  const { queries } = useAppContext();
+  const { data } = useSuspenseQuery(queries.playlist.get({ p: playlistId }));
+  const name = data.playlist.category_name;
+  return (
+    <>
+      <DocumentTitle page={name} />
+      <Banner title={name} />
+      <Container>
+        {data.songs.length === 0 ? (
+          <EmptyState title="No songs found" message="This playlist is empty">
+            <ButtonLink href={paths.playlists} variant="secondary">
+              Back to playlists
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <Grid aria-label="Songs">
+            {data.songs.map((song) => (
+              <SongCard
+                key={song.youtube_url}
+                title={song.title}
+                artist={song.author_name}
+                youtubeId={song.youtube_url}
+                href={paths.song(song.youtube_url, playlistId)}
+              />
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </>
+  );
+}

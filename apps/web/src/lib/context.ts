@@ -1,0 +1,14 @@
+import type { ApiClient, ApiQueries } from '@fansite/api-client';
+import type { BrandConfig } from '@fansite/brand-config';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What every route loader and component may use, handed to the router as its context so that tests
+ * can swap any of it (a fake API, another brand).
+ */
+export interface AppContext {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  queries: ApiQueries;
+  brand: BrandConfig;
+}

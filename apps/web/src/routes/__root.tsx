@@ -1,0 +1,20 @@
+import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
+import { PageNotFound } from '../features/site-chrome/PageNotFound.tsx';
+import { SiteLayout } from '../features/site-chrome/SiteLayout.tsx';
+import type { AppContext } from '../lib/context.ts';
+
+export const Route = createRootRouteWithContext<AppContext>()({
+  component: RootLayout,
+  notFoundComponent: PageNotFound,
+});
+
+function RootLayout() {
+  const navbarOverlay = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.navbarOverlay),
+  });
+  return (
+    <SiteLayout navbarOverlay={navbarOverlay}>
+      <Outlet />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { createApiClient, createQueries } from '@fansite/api-client';
+import { type BrandConfig, nightcore } from '@fansite/brand-config';
+import { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createAppRouter } from '../router.tsx';
+import { createFakeFetch, type FakeApi } from './fakeApi.ts';
+
+export interface RenderAppOptions {
+  api?: FakeApi;
+  brand?: BrandConfig;
+}
+
+/** Renders the whole app at `path`, against a fake API, as a visitor would open it. */
+export function renderApp(path: string, { api = {}, brand = nightcore }: RenderAppOptions = {}) {
+  // The router restores scroll positions on navigation; jsdom has no scrolling to restore.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const { fetch, requests } = createFakeFetch(api);
+  const apiClient = createApiClient({ baseUrl: 'http://site.test', fetch });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter(
+    { queryClient, apiClient, queries: createQueries(apiClient), brand },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  render(<RouterProvider router={router} />);
+  /** The API calls made to `path` (e.g. '/playlist/all'), as URLs. */
+  const requestsTo = (apiPath: string) =>
+    requests.filter((url) => url.pathname === `/api/v1${apiPath}`);
+  return { router, requestsTo };
+}

@@ -1,0 +1,23 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [
+    // Must come before the React plugin: it rewrites route files into lazily loaded chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: true,
+      // Tests sit next to the route files they test; they are not routes.
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
+    react(),
+  ],
+  server: {
+    // The API shares the site's origin in production; in development it runs on its own port.
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: { outDir: 'dist' },
+});

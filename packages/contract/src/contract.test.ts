@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { contactRequestSchema, topicNeedsMessage } from './contact.ts';
+import { domainNameSchema, makerSpeedSchema } from './community.ts';
+import { songSearchQuerySchema } from './catalog.ts';
+import { youtubeIdSchema } from './primitives.ts';
+
+const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.path.join('.'));
+
+describe('contact requests', () => {
+  const form = {
+    topic: 'other',
+    email: 'fan@example.com',
+    discord: 'fan',
+    youtube_url: 'https://youtube.com/@fan',
+    message: 'Hello',
+  };
+
+  it('accept a song report with a reason of 3 characters or more', () => {
+    expect(contactRequestSchema.safeParse({ topic: 'song-report', message: 'abc' }).success).toBe(
+      true,
+    );
+    expect(
+      problems(contactRequestSchema.safeParse({ topic: 'song-report', message: ' ab ' })),
+    ).toEqual(['message']);
+  });
+
+  it('ask for a message on every topic but request-song', () => {
+    expect(topicNeedsMessage('request-song')).toBe(false);
+    expect(problems(contactRequestSchema.safeParse({ ...form, message: undefined }))).toEqual([
+      'message',
+    ]);
+    expect(
+      contactRequestSchema.safeParse({
+        ...form,
+        topic: 'request-song',
+        message: undefined,
+        remember: 'Yes',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('require the remind-me box for a song request', () => {
+    expect(problems(contactRequestSchema.safeParse({ ...form, topic: 'request-song' }))).toEqual([
+      'remember',
+    ]);
+  });
+
+  it('accept only http and https links for the channel', () => {
+    expect(
+      problems(contactRequestSchema.safeParse({ ...form, youtube_url: 'ftp://x.example' })),
+    ).toEqual(['youtube_url']);
+  });
+});
+
+describe('identifiers', () => {
+  it.each(['dQw4w9WgXcQ', 'a-b_c123456'])('%s is a video id', (id) => {
+    expect(youtubeIdSchema.safeParse(id).success).toBe(true);
+  });
+
+  it.each(['short', 'dQw4w9WgXcQ1', 'dQw4w9WgX<Q'])('%s is not a video id', (id) => {
+    expect(youtubeIdSchema.safeParse(id).success).toBe(false);
+  });
+
+  it.each(['alice', 'my-site-2', 'ABC'])('%s can be a subscriber domain', (name) => {
+    expect(domainNameSchema.safeParse(name).success).toBe(true);
+  });
+
+  it.each(['ab', 'www', 'fm', 'admin', '-alice', 'al.ice', 'a'.repeat(31)])(
+    '%s cannot be a subscriber domain',
+    (name) => {
+      expect(domainNameSchema.safeParse(name).success).toBe(false);
+    },
+  );
+});
+
+describe('query defaults and limits', () => {
+  it('sorts search results A-Z by default', () => {
+    expect(songSearchQuerySchema.parse({ s: ' sky ' })).toEqual({
+      s: 'sky',
+      orderBy: 'title',
+      orderDir: 'ASC',
+    });
+  });
+
+  it('keeps the song maker speed within -100 to 100', () => {
+    expect(makerSpeedSchema.parse('25')).toBe(25);
+    expect(makerSpeedSchema.safeParse('101').success).toBe(false);
+    expect(makerSpeedSchema.safeParse('1e2x').success).toBe(false);
+  });
+});
