@@ -27,6 +27,8 @@ export interface AppOptions {
   siteFolders?: SiteFolders;
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address for rate limits). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** How often to look for a catalogue imported by another process (cached reads are dropped). */
+  catalogueRefreshMs?: number;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
 }
@@ -45,7 +47,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(security);
   await app.register(multipart);
   await app.register(envelope);
-  await app.register(repositories, { database: options.database });
+  await app.register(repositories, {
+    database: options.database,
+    catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
+  });
 
   await app.register(
     async (api) => {

@@ -103,6 +103,7 @@ export async function importCatalogue(database: Database, input: unknown): Promi
       })),
     );
     for (const batch of batches(entries)) await tx.insert(playlistSongs).values(batch);
+    await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);
   });
 }
 

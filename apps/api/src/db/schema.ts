@@ -108,3 +108,12 @@ export const contactRequests = pgTable(
   },
   (table) => [index('contact_requests_topic_idx').on(table.topic, table.createdAt)],
 );
+
+/**
+ * One row whose version every catalogue import increments, so that servers (possibly other
+ * processes) know when to drop what they cached of the old catalogue.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -10,6 +10,7 @@ import type {
 } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
+import { ReadCache } from './read-cache.ts';
 
 const SEARCH_RESULT_LIMIT = 100;
 const TYPO_CANDIDATE_LIMIT = 20;
@@ -52,7 +53,8 @@ function randomIdPivot(): string {
   ).join('');
 }
 
-export function createCatalogueRepository(db: AppDb) {
+/** Reads of the catalogue as they come from the database, uncached. */
+function catalogueQueries(db: AppDb) {
   return {
     async listPlaylists({ home, order }: PlaylistAllQuery): Promise<PlaylistCard[]> {
       const orderBy =
@@ -213,6 +215,51 @@ export function createCatalogueRepository(db: AppDb) {
         SELECT youtube_id FROM songs WHERE ${text} <% ${byArtist ? sql`author_name` : sql`title`}
         ORDER BY word_similarity(${text}, ${byArtist ? sql`author_name` : sql`title`}) DESC
         LIMIT ${TYPO_CANDIDATE_LIMIT})`);
+    },
+  };
+}
+
+/**
+ * The catalogue changes only when an operator imports a new one, while every visitor reads it, so
+ * reads that depend on nothing but the catalogue are kept in memory. `refresh` drops them once the
+ * stored catalogue version moves on; random picks are never cached.
+ */
+export function createCatalogueRepository(db: AppDb) {
+  const queries = catalogueQueries(db);
+  const playlistLists = new ReadCache<PlaylistCard[]>(16);
+  const playlistDetails = new ReadCache<PlaylistDetail | null>(2_000);
+  const songsInPlaylists = new ReadCache<Song | null>(20_000);
+  const searches = new ReadCache<SongSummary[]>(2_000);
+  let knownVersion: number | null = null;
+
+  return {
+    ...queries,
+    listPlaylists: (query: PlaylistAllQuery) =>
+      playlistLists.get(`${query.home}|${query.order}`, () => queries.listPlaylists(query)),
+    getPlaylist: (playlistId: string) =>
+      playlistDetails.get(playlistId, () => queries.getPlaylist(playlistId)),
+    getSongInPlaylist: (youtubeId: string, playlistId: string) =>
+      songsInPlaylists.get(`${youtubeId}|${playlistId}`, () =>
+        queries.getSongInPlaylist(youtubeId, playlistId),
+      ),
+    search: (query: SongSearchQuery) =>
+      searches.get(
+        JSON.stringify([query.s.trim().toLowerCase(), query.orderBy, query.orderDir, query.type]),
+        () => queries.search(query),
+      ),
+
+    /** Drops cached reads when another catalogue was imported since the last call. */
+    async refresh(): Promise<void> {
+      const [state] = await rows<{ version: number }>(
+        db,
+        sql`SELECT version::int AS version FROM catalogue_state`,
+      );
+      const version = state?.version ?? 0;
+      if (knownVersion !== null && version !== knownVersion) {
+        for (const cache of [playlistLists, playlistDetails, songsInPlaylists, searches])
+          cache.clear();
+      }
+      knownVersion = version;
     },
   };
 }

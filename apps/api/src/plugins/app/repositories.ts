@@ -14,9 +14,28 @@ declare module 'fastify' {
   }
 }
 
+export interface RepositoriesOptions {
+  database: Database;
+  /** How often to look for a catalogue imported by another process. */
+  catalogueRefreshMs: number;
+}
+
 /** Routes reach the database only through these repositories. */
-async function repositoriesPlugin(app: FastifyInstance, { database }: { database: Database }) {
-  app.decorate('catalogue', createCatalogueRepository(database.db));
+async function repositoriesPlugin(
+  app: FastifyInstance,
+  { database, catalogueRefreshMs }: RepositoriesOptions,
+) {
+  const catalogue = createCatalogueRepository(database.db);
+  await catalogue.refresh();
+  const refreshTimer = setInterval(() => {
+    catalogue.refresh().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not check the catalogue version');
+    });
+  }, catalogueRefreshMs);
+  refreshTimer.unref();
+  app.addHook('onClose', async () => clearInterval(refreshTimer));
+
+  app.decorate('catalogue', catalogue);
   app.decorate('contact', createContactRepository(database.db));
 }
 

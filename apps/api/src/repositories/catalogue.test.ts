@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue } from '../catalogue/import.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase, testEngines } from '../test-support/database.ts';
+import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
+import { createCatalogueRepository, prefixTsQuery } from './catalogue.ts';
+
+describe('prefixTsQuery', () => {
+  it('turns words into prefix terms and drops query syntax', () => {
+    expect(prefixTsQuery("Don't  Stop!")).toBe('don:* & t:* & stop:*');
+    expect(prefixTsQuery('a&b|c:*')).toBe('a:* & b:* & c:*');
+    expect(prefixTsQuery(' !? ')).toBeNull();
+  });
+});
+
+describe.each(testEngines())('cached catalogue reads on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await importCatalogue(database, fixtureCatalogue);
+  });
+  afterAll(() => database.close());
+
+  it('keep answering from memory until a newer catalogue is imported', async () => {
+    const catalogue = createCatalogueRepository(database.db);
+    await catalogue.refresh();
+    expect((await catalogue.getPlaylist('chill'))?.playlist.category_name).toBe('chill Vibes');
+
+    const renamed = {
+      ...fixtureCatalogue,
+      playlists: fixtureCatalogue.playlists.map((playlist) =>
+        playlist.id === 'chill' ? { ...playlist, name: 'Chill Renamed' } : playlist,
+      ),
+    };
+    await importCatalogue(database, renamed);
+    expect((await catalogue.getPlaylist('chill'))?.playlist.category_name).toBe('chill Vibes');
+
+    await catalogue.refresh();
+    expect((await catalogue.getPlaylist('chill'))?.playlist.category_name).toBe('Chill Renamed');
+    expect((await catalogue.listPlaylists({})).map((card) => card.category_name)).toContain(
+      'Chill Renamed',
+    );
+  });
+});
