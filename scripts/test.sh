@@ -15,6 +15,9 @@ export TEST_DATABASE_URL
 export CI="${CI:-true}"
 export STORYBOOK_DISABLE_TELEMETRY=1 TURBO_TELEMETRY_DISABLED=1
 
+log "Formatting"
+pnpm format:check
+
 log "Lint, types, unit and API tests, builds"
 pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2
 
