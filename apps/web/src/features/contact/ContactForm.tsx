@@ -1,0 +1,266 @@
+import { errorMessage } from '@fansite/api-client';
+import {
+  CONTACT_TOPICS,
+  contactFormSchema,
+  topicNeedsMessage,
+  type ContactForm as ContactFormValues,
+  type ContactTopic,
+} from '@fansite/contract';
+import { Button, Link, Spinner } from '@fansite/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
+import { topicLabels } from './contactTopics.ts';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 640px;
+  margin: 0 auto;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+
+  label {
+    font-weight: 600;
+  }
+
+  input:not([type='checkbox']),
+  select,
+  textarea {
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colours.border};
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.colours.surface};
+    color: ${({ theme }) => theme.colours.text};
+    font: inherit;
+  }
+
+  [aria-invalid='true'] {
+    border-color: #ef4444;
+  }
+`;
+
+const CheckboxField = styled(Field)`
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[2]};
+
+  > p {
+    grid-column: 1 / -1;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: #f87171;
+  font-size: 0.9rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-left: 4px solid ${({ theme }) => theme.colours.accent};
+  background: ${({ theme }) => theme.colours.surface};
+
+  a {
+    color: ${({ theme }) => theme.colours.accent};
+  }
+`;
+
+const Notice = styled.p<{ $tone: 'success' | 'error' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ $tone }) => ($tone === 'success' ? '#15803d' : '#b91c1c')};
+  color: #ffffff;
+`;
+
+type FieldName = 'email' | 'discord' | 'youtube_url' | 'message' | 'remember';
+type FieldErrors = Partial<Record<FieldName | 'topic', string>>;
+
+const SUCCESS_MESSAGE = 'Your request has been sent successfully!';
+
+const messagePlaceholders: Partial<Record<ContactTopic, string>> = {
+  'apply-member':
+    'Tell us about your channel: what you upload, how often, and why you want to join.',
+};
+const DEFAULT_MESSAGE_PLACEHOLDER = 'Your message';
+
+/** The first problem of each field, from the contract's rules (the server applies the same). */
+function fieldErrors(values: unknown): { data?: ContactFormValues; errors: FieldErrors } {
+  const result = contactFormSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof FieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+export interface ContactFormProps {
+  initialTopic: ContactTopic;
+}
+
+/** SPEC.md sections 2 and 5, the get-in-touch form. */
+export function ContactForm({ initialTopic }: ContactFormProps) {
+  const { apiClient, brand } = useAppContext();
+  const [topic, setTopic] = useState<ContactTopic>(initialTopic);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useMutation({
+    mutationFn: (form: ContactFormValues) => apiClient.request('contactRequest', form),
+  });
+  const showsMessage = topicNeedsMessage(topic);
+  const isSongRequest = topic === 'request-song';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const text = (name: FieldName) => String(fields.get(name) ?? '');
+    const { data, errors: problems } = fieldErrors({
+      topic,
+      email: text('email'),
+      discord: text('discord'),
+      youtube_url: text('youtube_url'),
+      message: showsMessage ? text('message') : undefined,
+      remember: isSongRequest ? (fields.get('remember') ? 'Yes' : 'No') : undefined,
+    });
+    setErrors(problems);
+    if (!data) return;
+    send.mutate(data, { onSuccess: () => form.reset() });
+  };
+
+  const describedBy = (field: FieldName) => (errors[field] ? `${field}-error` : undefined);
+  const errorFor = (field: FieldName) =>
+    errors[field] && <FieldError id={`${field}-error`}>{errors[field]}</FieldError>;
+  const invalid = (field: FieldName) => (errors[field] ? true : undefined);
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Get in touch">
+      <Field>
+        <label htmlFor="contact-topic">Topic</label>
+        <select
+          id="contact-topic"
+          name="topic"
+          value={topic}
+          onChange={(event) => {
+            setTopic(event.target.value as ContactTopic);
+            setErrors({});
+          }}
+        >
+          {CONTACT_TOPICS.map((value) => (
+            <option key={value} value={value}>
+              {topicLabels[value]}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      {isSongRequest && (
+        <Hint>
+          Songs by the channels of our <Link href={paths.network}>Network</Link> come first: ask
+          your favourite creator to join.
+        </Hint>
+      )}
+      {topic === 'advertisement' && (
+        <Hint>
+          Tell us what you would like to advertise, for how long and on which pages. We answer every
+          serious advertising request.
+        </Hint>
+      )}
+
+      <Field>
+        <label htmlFor="contact-email">Email</label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={invalid('email')}
+          aria-describedby={describedBy('email')}
+        />
+        {errorFor('email')}
+      </Field>
+      <Field>
+        <label htmlFor="contact-discord">Discord</label>
+        <input
+          id="contact-discord"
+          name="discord"
+          aria-invalid={invalid('discord')}
+          aria-describedby={describedBy('discord')}
+        />
+        {errorFor('discord')}
+      </Field>
+      <Field>
+        <label htmlFor="contact-youtube">YouTube URL</label>
+        <input
+          id="contact-youtube"
+          name="youtube_url"
+          type="url"
+          placeholder="https://www.youtube.com/..."
+          aria-invalid={invalid('youtube_url')}
+          aria-describedby={describedBy('youtube_url')}
+        />
+        {errorFor('youtube_url')}
+      </Field>
+      {showsMessage && (
+        <Field>
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            placeholder={messagePlaceholders[topic] ?? DEFAULT_MESSAGE_PLACEHOLDER}
+            aria-invalid={invalid('message')}
+            aria-describedby={describedBy('message')}
+          />
+          {errorFor('message')}
+        </Field>
+      )}
+      {isSongRequest && (
+        <CheckboxField>
+          <input
+            id="contact-remember"
+            name="remember"
+            type="checkbox"
+            aria-invalid={invalid('remember')}
+            aria-describedby={describedBy('remember')}
+          />
+          <label htmlFor="contact-remember">Remind me when the song is uploaded</label>
+          {errorFor('remember')}
+        </CheckboxField>
+      )}
+
+      <p>
+        You can also reach us in our{' '}
+        <Link href={brand.social.discord} target="_blank">
+          community chat server
+        </Link>
+        .
+      </p>
+
+      {send.isSuccess && (
+        <Notice $tone="success" role="status">
+          {SUCCESS_MESSAGE}
+        </Notice>
+      )}
+      {send.isError && (
+        <Notice $tone="error" role="alert">
+          {errorMessage(send.error)}
+        </Notice>
+      )}
+      <div>
+        <Button type="submit" disabled={send.isPending}>
+          Send
+        </Button>
+        {send.isPending && <Spinner label="Sending" />}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Accordion, Banner, ButtonLink, Container } from '@fansite/ui-kit';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
+import { faqStructuredData, scriptSafeJson } from './faqStructuredData.ts';
+
+const Section = styled.section`
+  max-width: 800px;
+  margin: 0 auto ${({ theme }) => theme.space[7]};
+`;
+
+const Contact = styled.p`
+  text-align: center;
+`;
+
+/** SPEC.md section 2, /faq: the brand's questions in two sections, one answer open at a time. */
+export function FaqPage() {
+  const { brand } = useAppContext();
+  // One open item across both sections.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const sections = [
+    { id: 'general', title: 'General', entries: brand.faq.general },
+    { id: 'network', title: 'Network', entries: brand.faq.network },
+  ];
+  return (
+    <>
+      <DocumentTitle page="FAQ" />
+      <script type="application/ld+json">{scriptSafeJson(faqStructuredData(brand.faq))}</script>
+      <Banner title="Frequently asked questions" />
+      <Container>
+        {sections.map((section) => (
+          <Section key={section.id} aria-labelledby={`faq-${section.id}`}>
+            <h2 id={`faq-${section.id}`}>{section.title}</h2>
+            <Accordion
+              openId={openId}
+              onOpenChange={setOpenId}
+              items={section.entries.map((entry, index) => ({
+                id: `${section.id}-${index}`,
+                title: entry.question,
+                content: <p>{entry.answer}</p>,
+              }))}
+            />
+          </Section>
+        ))}
+        <Contact>
+          Still have a question? <ButtonLink href={paths.contact}>Get in touch</ButtonLink>
+        </Contact>
+      </Container>
+    </>
+  );
+}

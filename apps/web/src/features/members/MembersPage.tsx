@@ -1,0 +1,64 @@
+import { MEMBERS_MAX_LIMIT } from '@fansite/contract';
+import { Banner, ButtonLink, ChannelAvatarButton, ChannelDialog, Container } from '@fansite/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
+
+/** SPEC.md section 9: the members page asks for up to 10000 members. */
+export const allMembersInput = { limit: MEMBERS_MAX_LIMIT };
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(110px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Apply = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[7]};
+`;
+
+/** SPEC.md section 2, /members: every member's avatar, with the member dialog. */
+export function MembersPage() {
+  const { queries } = useAppContext();
+  // A list that fails to load stays empty (SPEC.md section 8).
+  const { data: members = [] } = useQuery(queries.member.all(allMembersInput));
+  const [openMember, setOpenMember] = useState<number | null>(null);
+  return (
+    <>
+      <DocumentTitle page="Members" />
+      <Banner title="Members">Every channel of the creator network.</Banner>
+      <Container>
+        <Grid aria-label="Members">
+          {members.map((member, index) => (
+            <li key={member.channel_id}>
+              <ChannelAvatarButton
+                channel={member}
+                size="88px"
+                onOpen={() => setOpenMember(index)}
+              />
+            </li>
+          ))}
+        </Grid>
+        <Apply>
+          <ButtonLink href={paths.contactAbout('apply-member')}>Apply now</ButtonLink>
+        </Apply>
+      </Container>
+      {openMember !== null && (
+        <ChannelDialog
+          channels={members}
+          index={openMember}
+          onIndexChange={setOpenMember}
+          onClose={() => setOpenMember(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { WhatIsPage } from '../features/what-is/WhatIsPage.tsx';
+
+/**
+ * The what-is page lives at a path the brand configures (SPEC.md section 1), which a file name
+ * cannot spell: this route takes any one-segment path and keeps only the brand's, every other one
+ * getting the 404 view.
+ */
+export const Route = createFileRoute('/$page')({
+  beforeLoad: ({ context, params }) => {
+    if (`/${params.page}` !== context.brand.whatIs.path) throw notFound();
+  },
+  component: WhatIsPage,
+});

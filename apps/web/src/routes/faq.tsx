@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FaqPage } from '../features/faq/FaqPage.tsx';
+
+export const Route = createFileRoute('/faq')({ component: FaqPage });

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NetworkPage } from '../features/network/NetworkPage.tsx';
+import { networkQueries } from '../features/network/networkQueries.ts';
+
+export const Route = createFileRoute('/network')({
+  // Prefetched, not ensured: a failing list leaves its section empty instead of failing the page.
+  loader: ({ context: { queryClient, queries } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(networkQueries.stats(queries)),
+      queryClient.prefetchQuery(networkQueries.members(queries)),
+      queryClient.prefetchQuery(networkQueries.supporters(queries)),
+      queryClient.prefetchQuery(networkQueries.testimonials(queries)),
+    ]),
+  component: NetworkPage,
+});

@@ -1,0 +1,25 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render.tsx';
+import { Avatar } from './Avatar.tsx';
+
+describe('Avatar', () => {
+  it('shows the picture with the name as its alt text', () => {
+    renderWithTheme(<Avatar src="https://example.com/a.jpg" name="Neon Beats" />);
+
+    expect(screen.getByRole('img', { name: 'Neon Beats' })).toHaveAttribute(
+      'src',
+      'https://example.com/a.jpg',
+    );
+  });
+
+  it('shows the initial, still named, when the picture cannot load', () => {
+    renderWithTheme(<Avatar src="https://example.com/missing.jpg" name="neon Beats" />);
+
+    fireEvent.error(screen.getByRole('img', { name: 'neon Beats' }));
+
+    const fallback = screen.getByRole('img', { name: 'neon Beats' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback).toHaveTextContent('N');
+  });
+});

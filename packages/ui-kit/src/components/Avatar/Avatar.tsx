@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+
+const Frame = styled.span<{ $size: string }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
+  overflow: hidden;
+  border-radius: 50%;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colours.primary},
+    ${({ theme }) => theme.colours.accent}
+  );
+  color: ${({ theme }) => theme.colours.onPrimary};
+  font-weight: 700;
+  font-size: calc(${({ $size }) => $size} / 2.5);
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+export interface AvatarProps {
+  src: string;
+  /** Who the picture shows; its alt text, and the initial shown when the picture cannot load. */
+  name: string;
+  /** Any CSS length; 64px by default. */
+  size?: string;
+  className?: string;
+}
+
+/**
+ * A round profile picture. Pictures are external addresses that may be unreachable (offline, a
+ * deleted channel): then the name's initial on the brand's gradient stands in.
+ */
+export function Avatar({ src, name, size = '64px', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return (
+    <Frame $size={size} className={className}>
+      {src && failedSrc !== src ? (
+        <Picture src={src} alt={name} loading="lazy" onError={() => setFailedSrc(src)} />
+      ) : (
+        <span role="img" aria-label={name}>
+          {name.trim().charAt(0).toUpperCase()}
+        </span>
+      )}
+    </Frame>
+  );
+}
