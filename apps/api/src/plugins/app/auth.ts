@@ -1,0 +1,101 @@
+import type { AuthMode } from '@fansite/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import fp from 'fastify-plugin';
+import { HttpError } from './envelope.ts';
+
+/** The person a verified ID token names. */
+export interface AuthenticatedUser {
+  uid: string;
+  email: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's auth mode from the contract; the auth plugin acts on it. */
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    /** Set on calls whose auth mode is not 'none', when a valid token came with them. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+export interface AuthOptions {
+  /** The Firebase project whose ID tokens are accepted. */
+  projectId: string;
+  /** host:port of the Auth emulator; absent means the real Firebase (production). */
+  emulatorHost?: string;
+}
+
+/** Where the browser's Firebase SDK sends its calls, for the content security policy. */
+export function identityOrigins({ emulatorHost }: AuthOptions): string[] {
+  return emulatorHost
+    ? [`http://${emulatorHost}`]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+}
+
+export const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
+
+/** Header first (what the web apps send), then the query or form field of SPEC.md section 7. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  for (const fields of [request.query, request.body]) {
+    if (fields && typeof fields === 'object' && 'firebase_auth_token' in fields) {
+      const token = fields.firebase_auth_token;
+      if (typeof token === 'string' && token) return token;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Verifies the Firebase ID token of every call whose contract says it takes one. A required call
+ * without a valid token stops here with 401, before its input is even read; an optional call goes
+ * on anonymously. The token itself is never logged or echoed back.
+ */
+async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: AuthOptions) {
+  // firebase-admin reads the emulator's address only from the environment.
+  if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const appName = `fansite-auth-${projectId}`;
+  const firebaseApp =
+    getApps().find((existing) => existing.name === appName) ??
+    initializeApp({ projectId }, appName);
+  const auth = getAuth(firebaseApp);
+  // The emulator's tokens are unsigned: asking it whether the user exists (and is enabled) is what
+  // tells a real emulator session from a hand-made token. Real tokens are checked by signature.
+  const askEmulator = Boolean(emulatorHost);
+
+  async function verify(token: string): Promise<AuthenticatedUser | null> {
+    try {
+      const decoded = await auth.verifyIdToken(token, askEmulator);
+      return { uid: decoded.uid, email: decoded.email ?? null };
+    } catch {
+      return null;
+    }
+  }
+
+  app.decorateRequest('user', null);
+  app.addHook('preValidation', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'none';
+    if (mode === 'none') return;
+    const token = tokenOf(request);
+    const user = token ? await verify(token) : null;
+    if (!user) {
+      if (mode === 'required') throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
+      return;
+    }
+    request.user = user;
+    if (mode === 'required') await app.users.ensure(user.uid, user.email);
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['repositories'] });
+
+/** The signed-in user of a call whose auth mode is 'required' (the hook has let no one else in). */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
+  return request.user;
+}

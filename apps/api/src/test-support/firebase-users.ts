@@ -1,0 +1,64 @@
+import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID } from '../config.ts';
+import type { AuthOptions } from '../plugins/app/auth.ts';
+
+/** What the API tests give the app: the emulator the global setup started or found. */
+export const testAuthOptions = (): AuthOptions => ({
+  projectId: EMULATOR_PROJECT_ID,
+  emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || DEFAULT_AUTH_EMULATOR_HOST,
+});
+
+const identityToolkit = (call: string) =>
+  `http://${testAuthOptions().emulatorHost}/identitytoolkit.googleapis.com/v1/${call}?key=test-api-key`;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  /** A real emulator ID token, as the browser's Firebase SDK would send it. */
+  idToken: string;
+}
+
+/** Signs a new user up in the emulator, as the signup page does. */
+export async function createTestUser(): Promise<TestUser> {
+  const email = `user-${randomBytes(6).toString('hex')}@example.com`;
+  const response = await fetch(identityToolkit('accounts:signUp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct-horse', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator sign-up failed: ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/** Disables a user in the emulator, as an administrator would. */
+export async function disableTestUser(user: TestUser): Promise<void> {
+  const response = await fetch(identityToolkit('accounts:update'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: user.uid, disableUser: true }),
+  });
+  if (!response.ok) throw new Error(`emulator update failed: ${await response.text()}`);
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** An unsigned token like the emulator's, with some claims changed. */
+export function tamperedToken(token: string, changes: Record<string, unknown>): string {
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claimsOf(token), ...changes })}.`;
+}
+
+/** A token signed with a key Firebase never issued, as an attacker could make. */
+export function selfSignedToken(token: string): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const unsigned = `${base64url({ alg: 'RS256', typ: 'JWT', kid: 'forged' })}.${base64url(claimsOf(token))}`;
+  const signature = sign('sha256', Buffer.from(unsigned), privateKey).toString('base64url');
+  return `${unsigned}.${signature}`;
+}

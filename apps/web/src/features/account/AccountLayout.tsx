@@ -1,0 +1,59 @@
+import { useAuth } from '@fansite/auth';
+import { Container } from '@fansite/ui-kit';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { StatusMessage } from '../../lib/StatusMessage.tsx';
+import { paths } from '../../lib/paths.ts';
+import { usePlayFavorites } from '../../lib/usePlayFavorites.ts';
+import { useTimedMessage } from '../../lib/useTimedMessage.ts';
+import { AccountSidebar } from './AccountSidebar.tsx';
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => `${theme.space[6]} 0`};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Content = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+export interface AccountLayoutProps {
+  children: ReactNode;
+}
+
+/** Every account page: the sidebar of SPEC.md section 2 beside the page, for signed-in users. */
+export function AccountLayout({ children }: AccountLayoutProps) {
+  const { user, ready } = useAuth();
+  const navigate = useNavigate();
+  const [message, setMessage] = useTimedMessage();
+  const { playFavorites, isPending } = usePlayFavorites((text) =>
+    setMessage({ tone: 'error', text }),
+  );
+
+  // Signing out on another tab, or a session that ends, leaves the account pages too.
+  useEffect(() => {
+    if (ready && !user) void navigate({ href: paths.login });
+  }, [ready, user, navigate]);
+
+  return (
+    <Container>
+      <Columns>
+        <AccountSidebar onPlayFavorites={playFavorites} playingFavorites={isPending} />
+        <Content>
+          {message && <StatusMessage tone={message.tone}>{message.text}</StatusMessage>}
+          {children}
+        </Content>
+      </Columns>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from '@fansite/ui-kit';
+
+const Card = styled.section`
+  max-width: 440px;
+  margin: ${({ theme }) => `${theme.space[7]} auto`};
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colours.surface};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+    font-size: 1.5rem;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => `${theme.space[5]} 0 0`};
+
+  a {
+    color: ${({ theme }) => theme.colours.accent};
+  }
+`;
+
+export interface AuthCardProps {
+  title: string;
+  children: ReactNode;
+  /** Links under the card: to sign in, sign up, reset the password. */
+  links?: ReactNode;
+}
+
+/** The frame of the sign-up, sign-in and password pages. */
+export function AuthCard({ title, children, links }: AuthCardProps) {
+  return (
+    <Card>
+      <h1>{title}</h1>
+      {children}
+      {links && <Links>{links}</Links>}
+    </Card>
+  );
+}
+
+export interface AuthFormProps {
+  onSubmit: () => void;
+  submitLabel: string;
+  /** Disables the button and shows a spinner while the identity service answers. */
+  pending: boolean;
+  children: ReactNode;
+}
+
+/** A form whose checks are the page's own (messages of SPEC.md), not the browser's. */
+export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pending) onSubmit();
+  }
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={pending}>
+      {children}
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+      {pending && <Spinner label="Please wait" />}
+    </Form>
+  );
+}

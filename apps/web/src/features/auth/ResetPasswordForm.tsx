@@ -1,0 +1,81 @@
+import { authErrorMessage, useAuth } from '@fansite/auth';
+import { Link, Spinner } from '@fansite/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { StatusMessage } from '../../lib/StatusMessage.tsx';
+import { paths } from '../../lib/paths.ts';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { PASSWORD_RESET_SUCCESS, PASSWORDS_DO_NOT_MATCH } from './messages.ts';
+import { TextField } from './TextField.tsx';
+
+export interface ResetPasswordFormProps {
+  /** The code of the emailed reset link. */
+  oobCode: string;
+}
+
+/** SPEC.md section 4, reset password: verify the code first, then take the new password. */
+export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
+  const { service } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const code = useQuery({
+    queryKey: ['password-reset-code', oobCode],
+    queryFn: () => service.verifyResetCode(oobCode),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const reset = useMutation({
+    mutationFn: () => service.confirmReset(oobCode, password),
+    onSuccess: () => navigate({ to: '/login', search: { success: PASSWORD_RESET_SUCCESS } }),
+  });
+
+  function submit() {
+    setMismatch(password !== confirmation);
+    if (password === confirmation) reset.mutate();
+  }
+
+  const backToForgot = <Link href={paths.forgotPassword}>Ask for a new link</Link>;
+  if (code.isPending) {
+    return (
+      <AuthCard title="Reset password">
+        <Spinner label="Checking the reset link" />
+      </AuthCard>
+    );
+  }
+  if (code.isError) {
+    return (
+      <AuthCard title="Reset password" links={backToForgot}>
+        <StatusMessage tone="error">{authErrorMessage(code.error)}</StatusMessage>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset password" links={backToForgot}>
+      <AuthForm onSubmit={submit} submitLabel="Reset password" pending={reset.isPending}>
+        {mismatch ? (
+          <StatusMessage tone="error">{PASSWORDS_DO_NOT_MATCH}</StatusMessage>
+        ) : (
+          reset.error && <StatusMessage tone="error">{authErrorMessage(reset.error)}</StatusMessage>
+        )}
+        <TextField label="Email" type="email" value={code.data} readOnly />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { authErrorMessage, useAuth } from '@fansite/auth';
+import { Link } from '@fansite/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { StatusMessage } from '../../lib/StatusMessage.tsx';
+import { paths } from '../../lib/paths.ts';
+import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { TextField } from './TextField.tsx';
+
+/** SPEC.md section 2, /signup: a new account, then on to sign in with it. */
+export function SignupForm() {
+  const { service } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const signUp = useMutation({
+    // Creating the account signs it in; the site asks for a sign-in on the login page instead.
+    mutationFn: async () => {
+      await service.signUp(email.trim(), password);
+      await service.signOut();
+    },
+    onSuccess: () => navigate({ href: paths.login }),
+  });
+
+  return (
+    <AuthCard
+      title="Create an account"
+      links={<Link href={paths.login}>Already have an account? Log in</Link>}
+    >
+      <AuthForm onSubmit={() => signUp.mutate()} submitLabel="Sign up" pending={signUp.isPending}>
+        {signUp.error && (
+          <StatusMessage tone="error">{authErrorMessage(signUp.error)}</StatusMessage>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}

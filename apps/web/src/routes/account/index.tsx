@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountDashboard } from '../../features/account/AccountDashboard.tsx';
+import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
+
+export const Route = createFileRoute('/account/')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.queries.favorite.all({}));
+  },
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  return (
+    <>
+      <DocumentTitle page="Dashboard" />
+      <AccountDashboard />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ResetPasswordForm } from '../features/auth/ResetPasswordForm.tsx';
+import { DocumentTitle } from '../lib/DocumentTitle.tsx';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: z.object({ oobCode: z.string().max(1000).optional().catch(undefined) }),
+  component: ResetPasswordRoute,
+});
+
+function ResetPasswordRoute() {
+  // A missing code is verified like a wrong one: the identity service's message says what is wrong.
+  const { oobCode = '' } = Route.useSearch();
+  return (
+    <>
+      <DocumentTitle page="Reset password" />
+      <ResetPasswordForm oobCode={oobCode} />
+    </>
+  );
+}

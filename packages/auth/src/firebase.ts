@@ -1,0 +1,98 @@
+import type { AuthService, AuthUser } from './service.ts';
+
+/** A Firebase project's web configuration; `emulatorUrl` points every call at the Auth emulator. */
+export interface FirebaseAuthConfig {
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  appId?: string;
+  emulatorUrl?: string;
+}
+
+/** Thrown when an action needs a signed-in user and there is none. */
+const notSignedIn = () =>
+  Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
+
+const toAuthUser = (user: { uid: string; email: string | null } | null): AuthUser | null =>
+  user ? { uid: user.uid, email: user.email } : null;
+
+/**
+ * The Firebase Auth SDK behind `AuthService`. The SDK is loaded on first use, outside the page's
+ * first script: pages that never touch an account do not wait for it.
+ */
+export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthService {
+  const loaded = (async () => {
+    const [{ initializeApp }, sdk] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/auth'),
+    ]);
+    const { emulatorUrl, ...options } = config;
+    const auth = sdk.initializeAuth(initializeApp(options), {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    });
+    if (emulatorUrl) sdk.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+    await auth.authStateReady();
+    return { auth, sdk };
+  })();
+
+  const signedIn = async () => {
+    const { auth, sdk } = await loaded;
+    if (!auth.currentUser) throw notSignedIn();
+    return { auth, sdk, user: auth.currentUser };
+  };
+
+  return {
+    async currentUser() {
+      return toAuthUser((await loaded).auth.currentUser);
+    },
+    onUserChanged(listener) {
+      let unsubscribe: (() => void) | undefined;
+      let cancelled = false;
+      void loaded.then(({ auth, sdk }) => {
+        if (!cancelled)
+          unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(toAuthUser(user)));
+      });
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    },
+    async getIdToken() {
+      const { auth } = await loaded;
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
+    },
+    async signUp(email, password) {
+      const { auth, sdk } = await loaded;
+      await sdk.createUserWithEmailAndPassword(auth, email, password);
+    },
+    async signIn(email, password) {
+      const { auth, sdk } = await loaded;
+      await sdk.signInWithEmailAndPassword(auth, email, password);
+    },
+    async signOut() {
+      const { auth, sdk } = await loaded;
+      await sdk.signOut(auth);
+    },
+    async sendPasswordReset(email) {
+      const { auth, sdk } = await loaded;
+      await sdk.sendPasswordResetEmail(auth, email);
+    },
+    async verifyResetCode(code) {
+      const { auth, sdk } = await loaded;
+      return sdk.verifyPasswordResetCode(auth, code);
+    },
+    async confirmReset(code, newPassword) {
+      const { auth, sdk } = await loaded;
+      await sdk.confirmPasswordReset(auth, code, newPassword);
+    },
+    async changePassword(currentPassword, newPassword) {
+      const { sdk, user } = await signedIn();
+      if (!user.email) throw notSignedIn();
+      await sdk.reauthenticateWithCredential(
+        user,
+        sdk.EmailAuthProvider.credential(user.email, currentPassword),
+      );
+      await sdk.updatePassword(user, newPassword);
+    },
+  };
+}
