@@ -1,6 +1,7 @@
 import { Container } from '@fansite/ui-kit';
 import styled from 'styled-components';
 import { useAppContext } from '../../lib/useAppContext.ts';
+import { IntroVideo } from './IntroVideo.tsx';
 
 const Blocks = styled.div`
   display: grid;
@@ -23,11 +24,12 @@ const Block = styled.section`
   }
 `;
 
-/** SPEC.md section 2, home: the brand's passion and community texts. */
+/** SPEC.md section 2, home: the brand's optional intro video, passion and community texts. */
 export function HomeTextBlocks() {
   const { brand } = useAppContext();
   return (
     <Container>
+      {brand.introVideoId && <IntroVideo videoId={brand.introVideoId} />}
       <Blocks>
         {[brand.passion, brand.community].map((block) => (
           <Block key={block.title}>

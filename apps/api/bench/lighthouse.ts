@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+
+const lighthouseBin = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  '../node_modules/.bin/lighthouse',
+);
+
+/** Debian's Chromium, as the end-to-end tests use it; CHROME_PATH chooses another. */
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse's two standard set-ups: a throttled mid-range phone on slow 4G, and a desktop. */
+export type LighthouseFormFactor = 'mobile' | 'desktop';
+
+/** Why Lighthouse cannot run here, or null when it can. */
+export function lighthouseUnavailable(): string | null {
+  if (!existsSync(lighthouseBin)) return 'the lighthouse package is not installed';
+  if (!existsSync(chromePath)) return `no Chromium at ${chromePath} (set CHROME_PATH)`;
+  return null;
+}
+
+/**
+ * The Lighthouse performance score (0 to 100) of a page, from a fresh headless Chromium. The
+ * `--headless` of Debian's Chromium is the one Lighthouse can see paint; `--headless=new` is not.
+ */
+export async function lighthousePerformance(
+  url: string,
+  formFactor: LighthouseFormFactor,
+): Promise<number> {
+  const { stdout } = await execFileAsync(
+    lighthouseBin,
+    [
+      url,
+      '--only-categories=performance',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as {
+    categories: { performance: { score: number | null } };
+    runtimeError?: { message: string };
+  };
+  const { score } = report.categories.performance;
+  if (score === null) throw new Error(report.runtimeError?.message ?? 'no performance score');
+  return Math.round(score * 100);
+}

@@ -1,0 +1,109 @@
+import { errorMessage } from '@fansite/api-client';
+import { REPORT_REASON_MIN_LENGTH, SONG_REPORT_TOPIC } from '@fansite/contract';
+import { Button, Dialog } from '@fansite/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useAppContext } from '../../lib/useAppContext.ts';
+
+/** The reasons most reports give, offered as one-click choices. */
+export const COMMON_REPORT_REASONS = [
+  'Video unavailable',
+  'Wrong title or artist',
+  'Wrong playlist',
+  'Inappropriate content',
+] as const;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Choice = styled.button<{ $chosen: boolean }>`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colours.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $chosen }) => ($chosen ? theme.colours.primary : 'transparent')};
+  color: ${({ theme, $chosen }) => ($chosen ? theme.colours.onPrimary : theme.colours.text)};
+  cursor: pointer;
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Reason = styled.textarea`
+  min-height: 6rem;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colours.background};
+  color: ${({ theme }) => theme.colours.text};
+  font: inherit;
+`;
+
+export interface ReportDialogProps {
+  videoId: string;
+  onClose: () => void;
+}
+
+/**
+ * SPEC.md sections 5 and 7: a report needs a reason of at least 3 characters; it is sent as a
+ * contact request with topic 'song-report' whose message holds the song id and the reason.
+ */
+export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
+  const { apiClient } = useAppContext();
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const report = useMutation({
+    mutationFn: (message: string) =>
+      apiClient.request('contactRequest', { topic: SONG_REPORT_TOPIC, message }),
+    onSuccess: () => {
+      window.alert('Song reported successfully!');
+      onClose();
+    },
+    onError: (error) => window.alert(errorMessage(error)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed.length < REPORT_REASON_MIN_LENGTH) {
+      window.alert('Please enter a valid reason.');
+      return;
+    }
+    report.mutate(`${videoId}: ${trimmed}`);
+  }
+
+  return (
+    <Dialog title="Report this song" onClose={onClose}>
+      <Form onSubmit={submit}>
+        <Choices role="group" aria-label="Common reasons">
+          {COMMON_REPORT_REASONS.map((choice) => (
+            <Choice
+              key={choice}
+              type="button"
+              $chosen={reason === choice}
+              aria-pressed={reason === choice}
+              onClick={() => setReason(choice)}
+            >
+              {choice}
+            </Choice>
+          ))}
+        </Choices>
+        <Label htmlFor={reasonId}>Reason</Label>
+        <Reason id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Button type="submit" disabled={report.isPending}>
+          Send report
+        </Button>
+      </Form>
+    </Dialog>
+  );
+}

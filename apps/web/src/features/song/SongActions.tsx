@@ -1,0 +1,100 @@
+import { usePlayer, usePlayerState } from '@fansite/player';
+import {
+  ActionBar,
+  ActionButton,
+  FlagIcon,
+  HeartIcon,
+  KeyboardIcon,
+  LinkIcon,
+  NextIcon,
+  Popover,
+  PreviousIcon,
+  RepeatIcon,
+  ShuffleIcon,
+} from '@fansite/ui-kit';
+import styled from 'styled-components';
+import { SONG_SHORTCUTS } from './useSongShortcuts.ts';
+
+const Shortcuts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  /* Each pair is grouped in a div; the grid lays out the terms and descriptions themselves. */
+  div {
+    display: contents;
+  }
+`;
+
+export interface SongActionsProps {
+  hasPrevious: boolean;
+  isFavorite: boolean;
+  onToggleFavorite: () => void;
+  onToggleShuffle: () => void;
+  onReport: () => void;
+  onCopyLink: () => void;
+}
+
+/** SPEC.md section 2: favourite, previous, next, shuffle, repeat, report and copy link. */
+export function SongActions({
+  hasPrevious,
+  isFavorite,
+  onToggleFavorite,
+  onToggleShuffle,
+  onReport,
+  onCopyLink,
+}: SongActionsProps) {
+  const player = usePlayer();
+  const shuffle = usePlayerState((state) => state.shuffle);
+  const repeat = usePlayerState((state) => state.repeat);
+  return (
+    <ActionBar label="Song actions">
+      <ActionButton
+        label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+        icon={HeartIcon}
+        pressed={isFavorite}
+        onClick={onToggleFavorite}
+      />
+      <ActionButton
+        label="Previous song"
+        icon={PreviousIcon}
+        onClick={player.previous}
+        disabled={!hasPrevious}
+      />
+      <ActionButton label="Next song" icon={NextIcon} onClick={player.next} />
+      <ActionButton
+        label="Shuffle"
+        icon={ShuffleIcon}
+        pressed={shuffle}
+        onClick={onToggleShuffle}
+      />
+      <ActionButton
+        label="Repeat"
+        icon={RepeatIcon}
+        pressed={repeat}
+        onClick={player.toggleRepeat}
+      />
+      <ActionButton label="Report" icon={FlagIcon} onClick={onReport} />
+      <ActionButton label="Copy link" icon={LinkIcon} onClick={onCopyLink} />
+      <Popover label="Keyboard shortcuts" icon={KeyboardIcon}>
+        <Shortcuts>
+          {SONG_SHORTCUTS.map(({ keys, action }) => (
+            <div key={keys}>
+              <dt>{keys}</dt>
+              <dd>{action}</dd>
+            </div>
+          ))}
+        </Shortcuts>
+      </Popover>
+    </ActionBar>
+  );
+}

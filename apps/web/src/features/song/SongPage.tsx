@@ -1,0 +1,209 @@
+import { ApiError, errorMessage } from '@fansite/api-client';
+import { ResponseCode } from '@fansite/contract';
+import {
+  PlayerProvider,
+  PlayerSurface,
+  createYouTubeAdapter,
+  useMediaSession,
+  usePlayer,
+  usePlayerState,
+  type SongRef,
+} from '@fansite/player';
+import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactElement } from 'react';
+import styled from 'styled-components';
+import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
+import { AdSlot } from './AdSlot.tsx';
+import { ExploreMore } from './ExploreMore.tsx';
+import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
+import { ReportDialog } from './ReportDialog.tsx';
+import { SongActions } from './SongActions.tsx';
+import { SongDetails } from './SongDetails.tsx';
+import { useCopyLink } from './useCopyLink.ts';
+import { useFavoriteToggle } from './useFavoriteToggle.ts';
+import { toPlayerSong, useSongPlayer } from './useSongPlayer.ts';
+import { useSongShortcuts } from './useSongShortcuts.ts';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 320px;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const PlayerColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const VideoFrame = styled(PlayerSurface)`
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: #000000;
+
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+
+  > * {
+    width: 100%;
+  }
+`;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[7]};
+  padding-top: ${({ theme }) => theme.space[5]};
+`;
+
+/** A song the API does not know, or an address that names none: the 404 view. */
+const isMissingSong = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === ResponseCode.notFound || error.code === ResponseCode.badInput);
+
+export interface SongPageProps {
+  videoId: string;
+  playlistId: string;
+  shuffle: boolean;
+  /** Where to start the first song, from a shared link's `t`. */
+  startSeconds?: number;
+  /** Makes another song the page's song (changes the URL). */
+  onOpenSong: (song: SongRef) => void;
+  onShuffleChange: (shuffle: boolean) => void;
+  /** The site's 404 view, shown when the song cannot be loaded. */
+  notFoundView: ReactElement;
+}
+
+/**
+ * SPEC.md section 2, /song. The page keeps one player while the visitor goes from song to song:
+ * the URL names the song, the page loads it and hands it to the player.
+ */
+export function SongPage({ onOpenSong, ...props }: SongPageProps) {
+  const player = useSongPlayer(onOpenSong);
+  return (
+    <PlayerProvider player={player}>
+      <SongView {...props} />
+    </PlayerProvider>
+  );
+}
+
+function SongView({
+  videoId,
+  playlistId,
+  shuffle,
+  startSeconds,
+  onShuffleChange,
+  notFoundView,
+}: Omit<SongPageProps, 'onOpenSong'>) {
+  const { queries, brand } = useAppContext();
+  const player = usePlayer();
+  const songQuery = useQuery({
+    ...queries.song.get({ s: videoId, p: playlistId }),
+    // The previous song stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+    // Only a network failure is worth another try; the server's answers stand.
+    retry: (failures, error) => !(error instanceof ApiError) && failures < 2,
+  });
+  const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
+  const song = songQuery.data;
+  const notice = usePlayerState((state) => state.notice);
+  const favorite = useFavoriteToggle(loadedSong);
+  const { copied, copyLink } = useCopyLink();
+  const [reporting, setReporting] = useState(false);
+
+  useEffect(() => player.setShuffle(shuffle), [player, shuffle]);
+  useEffect(() => {
+    if (loadedSong) player.setSong(toPlayerSong(loadedSong, playlistId), { startSeconds });
+  }, [player, loadedSong, playlistId, startSeconds]);
+
+  useMediaSession();
+  useSongShortcuts({
+    togglePlay: player.togglePlay,
+    next: player.next,
+    previous: player.previous,
+    toggleShuffle: () => onShuffleChange(!shuffle),
+    toggleRepeat: player.toggleRepeat,
+    toggleMute: player.toggleMute,
+  });
+
+  if (songQuery.isError) {
+    if (isMissingSong(songQuery.error)) return notFoundView;
+    return (
+      <EmptyState title={errorMessage(songQuery.error)} titleLevel="h1">
+        <Button onClick={() => songQuery.refetch()}>Try again</Button>
+      </EmptyState>
+    );
+  }
+  if (!song) return <Spinner label="Loading the song" />;
+
+  function copySongLink() {
+    const { currentTime } = player.getState();
+    const link = paths.song(videoId, playlistId, { shuffle, startSeconds: currentTime });
+    void copyLink(new URL(link, window.location.origin).href);
+  }
+
+  return (
+    <>
+      <DocumentTitle page={song.title} />
+      <Container>
+        <Layout>
+          <PlayerColumn>
+            <VideoFrame createAdapter={createYouTubeAdapter} />
+            <SongActions
+              hasPrevious={song.previous !== null}
+              isFavorite={favorite.isFavorite}
+              onToggleFavorite={favorite.toggleFavorite}
+              onToggleShuffle={() => onShuffleChange(!shuffle)}
+              onReport={() => setReporting(true)}
+              onCopyLink={copySongLink}
+            />
+          </PlayerColumn>
+          <Aside>
+            <NextSongCard
+              song={
+                song.next
+                  ? {
+                      title: song.next_title ?? '',
+                      youtubeId: song.next,
+                      href: paths.song(song.next, playlistId, { shuffle }),
+                    }
+                  : null
+              }
+            />
+            {brand.ads.client && brand.ads.slot && (
+              <AdSlot client={brand.ads.client} slot={brand.ads.slot} />
+            )}
+          </Aside>
+        </Layout>
+        <Sections>
+          <SongDetails song={song} />
+          <ExploreMore />
+        </Sections>
+      </Container>
+      <Toast message={copied ? 'Link copied!' : notice} />
+      {reporting && <ReportDialog videoId={videoId} onClose={() => setReporting(false)} />}
+      {favorite.loginRequired && <LoginRequiredDialog onClose={favorite.closeLoginRequired} />}
+    </>
+  );
+}

@@ -1,0 +1,336 @@
+import { FAVORITE_PLAYLIST_ID } from '@fansite/contract';
+import type { AdapterEvent, PlaybackState, PlayerAdapter } from './adapter.ts';
+
+/** A song as the player knows it: what it plays, and where the playlist goes from it. */
+export interface PlayerSong {
+  videoId: string;
+  playlistId: string;
+  title: string;
+  artist: string;
+  /** The next song in the playlist; null at its end, where the playlist wraps to `firstVideoId`. */
+  nextVideoId: string | null;
+  previousVideoId: string | null;
+  firstVideoId: string;
+  artworkUrl?: string;
+}
+
+/** Which song to open, and in which playlist. */
+export interface SongRef {
+  videoId: string;
+  playlistId: string;
+}
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable';
+
+export interface PlayerState {
+  song: PlayerSong | null;
+  status: PlayerStatus;
+  shuffle: boolean;
+  repeat: boolean;
+  muted: boolean;
+  /** Seconds into the song, updated while it plays. */
+  currentTime: number;
+  duration: number;
+  /** A short message for the listener (a video skipped because it cannot play), or null. */
+  notice: string | null;
+}
+
+export interface PlayerDependencies {
+  /** A random song of a playlist, for shuffle. */
+  randomSong(playlistId: string): Promise<SongRef>;
+  /** A random song of the signed-in user's favourites, for shuffle in the favorite playlist. */
+  randomFavorite(): Promise<SongRef>;
+  /**
+   * Opens another song. The app makes it its current page (the URL names the song) and hands the
+   * loaded song back with `setSong`.
+   */
+  openSong(song: SongRef): void;
+  /** Told about each video the player skips because it cannot play. */
+  reportUnplayable?(videoId: string, reason: string): void;
+  /** How long a play request may go without playback before the video counts as unplayable. */
+  playbackTimeoutMs?: number;
+  /** How often the current time is read while playing (SPEC.md section 9: 1000 ms). */
+  progressIntervalMs?: number;
+  /** How long a notice stays. */
+  noticeMs?: number;
+}
+
+export const UNPLAYABLE_NOTICE = "This video can't be played. Skipping to the next song.";
+
+/**
+ * The video player itself never started (its script blocked or offline): no video is at fault, so
+ * none is skipped or reported.
+ */
+export const PLAYER_UNAVAILABLE_NOTICE = "The video player couldn't start. Check your connection.";
+
+/**
+ * A run of unplayable songs this long stops the automatic skipping: a playlist (or a network)
+ * where nothing plays must not spin through every song.
+ */
+export const MAX_CONSECUTIVE_SKIPS = 5;
+
+const INITIAL_STATE: PlayerState = {
+  song: null,
+  status: 'idle',
+  shuffle: false,
+  repeat: false,
+  muted: false,
+  currentTime: 0,
+  duration: 0,
+  notice: null,
+};
+
+const STATUS_OF: Partial<Record<PlaybackState, PlayerStatus>> = {
+  playing: 'playing',
+  paused: 'paused',
+  ended: 'ended',
+};
+
+/**
+ * The headless player: the current song and its playlist context, next and previous, shuffle and
+ * repeat, and what happens when a song ends or cannot play. It drives any `PlayerAdapter` and knows
+ * nothing of routers or React.
+ */
+export function createPlayer(dependencies: PlayerDependencies) {
+  const { playbackTimeoutMs = 8000, progressIntervalMs = 1000, noticeMs = 4000 } = dependencies;
+  let state = INITIAL_STATE;
+  const listeners = new Set<() => void>();
+  let adapter: PlayerAdapter | null = null;
+  let adapterReady = false;
+  let adapterState: PlaybackState | null = null;
+  let pendingStartSeconds: number | undefined;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let retriedMuted = false;
+  let progressTimer: ReturnType<typeof setInterval> | undefined;
+  let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  let consecutiveSkips = 0;
+
+  function update(changes: Partial<PlayerState>) {
+    state = { ...state, ...changes };
+    for (const listener of listeners) listener();
+  }
+
+  function showNotice(notice: string) {
+    clearTimeout(noticeTimer);
+    update({ notice });
+    noticeTimer = setTimeout(() => update({ notice: null }), noticeMs);
+  }
+
+  function disarmWatchdog() {
+    clearTimeout(watchdog);
+    watchdog = undefined;
+  }
+
+  /** A play request that brings no playback in time means the video cannot play here. */
+  function armWatchdog() {
+    disarmWatchdog();
+    watchdog = setTimeout(() => {
+      watchdog = undefined;
+      if (!adapterReady) {
+        showNotice(PLAYER_UNAVAILABLE_NOTICE);
+        return;
+      }
+      // A loaded video that never started is most likely held back by the browser's autoplay
+      // policy, which always lets muted videos play: try once more without sound.
+      const heldBack = adapterState === 'unstarted' || adapterState === 'cued';
+      if (heldBack && !retriedMuted && adapter) {
+        retriedMuted = true;
+        adapter.mute();
+        update({ muted: true });
+        adapter.play();
+        armWatchdog();
+        return;
+      }
+      markUnplayable('no playback after a play request');
+    }, playbackTimeoutMs);
+  }
+
+  function startProgress() {
+    stopProgress();
+    const readTime = () => {
+      if (!adapter) return;
+      update({ currentTime: adapter.getCurrentTime(), duration: adapter.getDuration() });
+    };
+    readTime();
+    progressTimer = setInterval(readTime, progressIntervalMs);
+  }
+
+  function stopProgress() {
+    clearInterval(progressTimer);
+    progressTimer = undefined;
+  }
+
+  function loadCurrentSong() {
+    if (!adapter || !state.song) return;
+    adapterState = null;
+    retriedMuted = false;
+    adapter.load(state.song.videoId, { startSeconds: pendingStartSeconds });
+    pendingStartSeconds = undefined;
+    armWatchdog();
+  }
+
+  function openRandom(song: PlayerSong) {
+    const random =
+      song.playlistId === FAVORITE_PLAYLIST_ID
+        ? dependencies.randomFavorite()
+        : dependencies.randomSong(song.playlistId);
+    random.then(
+      (picked) => {
+        // The current song again: opening it would change nothing, so play it again.
+        const isCurrent = picked.videoId === song.videoId && picked.playlistId === song.playlistId;
+        if (isCurrent) replay();
+        else dependencies.openSong(picked);
+      },
+      () => openNextInPlaylist(song),
+    );
+  }
+
+  function openNextInPlaylist(song: PlayerSong) {
+    dependencies.openSong({
+      videoId: song.nextVideoId ?? song.firstVideoId,
+      playlistId: song.playlistId,
+    });
+  }
+
+  function next() {
+    const { song, shuffle } = state;
+    if (!song) return;
+    if (shuffle) openRandom(song);
+    else openNextInPlaylist(song);
+  }
+
+  function previous() {
+    const { song } = state;
+    if (!song?.previousVideoId) return;
+    dependencies.openSong({ videoId: song.previousVideoId, playlistId: song.playlistId });
+  }
+
+  function replay() {
+    if (!adapter) return;
+    adapter.seekTo(0);
+    adapter.play();
+    armWatchdog();
+  }
+
+  function markUnplayable(reason: string) {
+    const { song } = state;
+    disarmWatchdog();
+    stopProgress();
+    if (!song) return;
+    update({ status: 'unplayable' });
+    dependencies.reportUnplayable?.(song.videoId, reason);
+    consecutiveSkips += 1;
+    if (consecutiveSkips > MAX_CONSECUTIVE_SKIPS) return;
+    showNotice(UNPLAYABLE_NOTICE);
+    const target = song.nextVideoId ?? song.firstVideoId;
+    // A playlist of this one song has nowhere else to go.
+    if (!state.shuffle && target === song.videoId) return;
+    next();
+  }
+
+  function handleAdapterEvent(event: AdapterEvent) {
+    if (event.type === 'ready') {
+      adapterReady = true;
+      return;
+    }
+    if (event.type === 'error') {
+      markUnplayable(`video error ${event.code}`);
+      return;
+    }
+    adapterState = event.state;
+    if (event.state === 'playing') {
+      disarmWatchdog();
+      consecutiveSkips = 0;
+      startProgress();
+    } else if (event.state === 'paused' || event.state === 'ended') {
+      // A video that reports pausing or ending is playable, whatever held it back.
+      disarmWatchdog();
+      stopProgress();
+    }
+    const status = STATUS_OF[event.state];
+    if (status) update({ status });
+    if (event.state === 'ended') handleEnded();
+  }
+
+  /** SPEC.md section 4: repeat replays; else shuffle plays a random song; else the next one. */
+  function handleEnded() {
+    if (state.repeat) replay();
+    else next();
+  }
+
+  let unsubscribeAdapter: (() => void) | null = null;
+
+  return {
+    getState: () => state,
+
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    /** Plays through this backend from now on; a song already set starts in it. */
+    attach(nextAdapter: PlayerAdapter) {
+      unsubscribeAdapter?.();
+      adapter = nextAdapter;
+      adapterReady = false;
+      unsubscribeAdapter = nextAdapter.subscribe(handleAdapterEvent);
+      if (state.muted) nextAdapter.mute();
+      loadCurrentSong();
+      return () => {
+        if (adapter !== nextAdapter) return;
+        unsubscribeAdapter?.();
+        unsubscribeAdapter = null;
+        adapter = null;
+        disarmWatchdog();
+        stopProgress();
+      };
+    },
+
+    /** Makes `song` the current song and plays it; the same song again only refreshes its details. */
+    setSong(song: PlayerSong, options: { startSeconds?: number } = {}) {
+      if (state.song?.videoId === song.videoId && state.song.playlistId === song.playlistId) {
+        update({ song });
+        return;
+      }
+      pendingStartSeconds = options.startSeconds;
+      update({ song, status: 'loading', currentTime: 0, duration: 0 });
+      loadCurrentSong();
+    },
+
+    next,
+    previous,
+
+    togglePlay() {
+      if (!adapter) return;
+      if (state.status === 'playing') {
+        adapter.pause();
+      } else if (state.status === 'ended') {
+        replay();
+      } else {
+        adapter.play();
+        armWatchdog();
+      }
+    },
+
+    toggleMute() {
+      const muted = !state.muted;
+      if (muted) adapter?.mute();
+      else adapter?.unMute();
+      update({ muted });
+    },
+
+    setShuffle(shuffle: boolean) {
+      if (shuffle !== state.shuffle) update({ shuffle });
+    },
+    toggleShuffle() {
+      update({ shuffle: !state.shuffle });
+    },
+    toggleRepeat() {
+      update({ repeat: !state.repeat });
+    },
+  };
+}
+
+export type Player = ReturnType<typeof createPlayer>;

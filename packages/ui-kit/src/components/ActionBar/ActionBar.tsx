@@ -1,0 +1,76 @@
+import type { ComponentType, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { IconProps } from '../../icons/icons.tsx';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colours.surface};
+`;
+
+const Button = styled.button<{ $pressed: boolean }>`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[2]};
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme, $pressed }) => ($pressed ? theme.colours.primary : 'transparent')};
+  color: ${({ theme, $pressed }) => ($pressed ? theme.colours.onPrimary : theme.colours.text)};
+  cursor: pointer;
+  transition: background 0.2s;
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colours.accent};
+    color: ${({ theme }) => theme.colours.onPrimary};
+  }
+
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`;
+
+export interface ActionBarProps {
+  /** Names the group of actions for assistive technology. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A row of icon actions about one thing, e.g. the song playing. */
+export function ActionBar({ label, children }: ActionBarProps) {
+  return (
+    <Toolbar role="toolbar" aria-label={label}>
+      {children}
+    </Toolbar>
+  );
+}
+
+export interface ActionButtonProps {
+  /** The action's name, read out and shown as a tooltip. */
+  label: string;
+  icon: ComponentType<IconProps>;
+  onClick: () => void;
+  /** For toggles (shuffle, repeat): whether it is on. Leave out for plain actions. */
+  pressed?: boolean;
+  disabled?: boolean;
+}
+
+/** An icon-only button of an ActionBar; a toggle when `pressed` is given. */
+export function ActionButton({ label, icon: Icon, onClick, pressed, disabled }: ActionButtonProps) {
+  return (
+    <Button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      $pressed={pressed === true}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <Icon />
+    </Button>
+  );
+}

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { Link } from '../../link/Link.tsx';
+import { youtubeThumbnailUrl } from '../../media/youtube.ts';
+import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { zoomPictureOnHover } from '../cardStyles.ts';
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: 1.25rem;
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ItemLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: inherit;
+  ${zoomPictureOnHover}
+`;
+
+/** SPEC.md section 9: explore thumbnails are 90x55. */
+const Thumbnail = styled.div`
+  flex: none;
+  width: 90px;
+  height: 55px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colours.surface};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  overflow: hidden;
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Subtitle = styled.span`
+  color: ${({ theme }) => theme.colours.mutedText};
+  font-size: 0.85rem;
+`;
+
+export interface ExploreGridItem {
+  title: string;
+  /** The playlist it belongs to. */
+  subtitle: string;
+  youtubeId: string;
+  href: string;
+}
+
+export interface ExploreGridProps {
+  title: string;
+  items: readonly ExploreGridItem[];
+}
+
+/** A compact grid of songs to go on to, each a small thumbnail with its title. */
+export function ExploreGrid({ title, items }: ExploreGridProps) {
+  return (
+    <section aria-label={title}>
+      <Heading>{title}</Heading>
+      <List>
+        {items.map((item) => (
+          <li key={item.href}>
+            <ItemLink href={item.href}>
+              <Thumbnail>
+                <CoverImage src={youtubeThumbnailUrl(item.youtubeId, 'mqdefault')} />
+              </Thumbnail>
+              <Text>
+                <Title>{item.title}</Title>
+                <Subtitle>{item.subtitle}</Subtitle>
+              </Text>
+            </ItemLink>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+import { Link } from '../../link/Link.tsx';
+import { youtubeThumbnailUrl } from '../../media/youtube.ts';
+import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { cardSurface, zoomPictureOnHover } from '../cardStyles.ts';
+
+/** SPEC.md section 9: the next song's thumbnail is 175 px high. */
+const THUMBNAIL_HEIGHT = '175px';
+
+const Card = styled.section`
+  ${cardSurface}
+  height: auto;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  font-size: 1rem;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const Thumbnail = styled.div`
+  height: ${THUMBNAIL_HEIGHT};
+  overflow: hidden;
+  background: ${({ theme }) =>
+    `linear-gradient(135deg, ${theme.colours.primary}, ${theme.colours.accent})`};
+`;
+
+const SongLink = styled(Link)`
+  display: block;
+  color: inherit;
+  ${zoomPictureOnHover}
+`;
+
+const Title = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  overflow-wrap: anywhere;
+`;
+
+export interface NextSongCardProps {
+  /** The song after this one; null shows an empty placeholder. */
+  song: { title: string; youtubeId: string; href: string } | null;
+}
+
+/** SPEC.md section 2, song page: the 'Next song' preview, a link to it. */
+export function NextSongCard({ song }: NextSongCardProps) {
+  return (
+    <Card aria-label="Next song">
+      <Heading>Next song</Heading>
+      {song ? (
+        <SongLink href={song.href}>
+          <Thumbnail>
+            <CoverImage src={youtubeThumbnailUrl(song.youtubeId, 'mqdefault')} />
+          </Thumbnail>
+          <Title>{song.title}</Title>
+        </SongLink>
+      ) : (
+        <Thumbnail data-testid="next-song-placeholder" />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { Children, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from '../../link/Link.tsx';
+import { youtubeThumbnailUrl } from '../../media/youtube.ts';
+import { Badge } from '../Badge/Badge.tsx';
+import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { LinkBadge } from '../LinkBadge/LinkBadge.tsx';
+import { MediaFrame, zoomPictureOnHover } from '../cardStyles.ts';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface SongListProps {
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A list of song rows. */
+export function SongList({ children, ...props }: SongListProps) {
+  return (
+    <List {...props}>
+      {Children.map(children, (child) => (child == null ? null : <li>{child}</li>))}
+    </List>
+  );
+}
+
+const Row = styled.article`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colours.surface};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    align-items: flex-start;
+  }
+`;
+
+const ThumbnailLink = styled(Link)`
+  flex: none;
+  width: 160px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.small};
+  ${zoomPictureOnHover}
+
+  @media ${({ theme }) => theme.media.narrow} {
+    width: 96px;
+  }
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  overflow-wrap: anywhere;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+`;
+
+const Added = styled.time`
+  color: ${({ theme }) => theme.colours.mutedText};
+  font-size: 0.85rem;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+// Dates are stored in UTC; reading them in UTC shows every visitor the same day.
+const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A date as SPEC.md's long US format writes it: "January 2, 2026". */
+export function formatLongUsDate(isoDate: string): string {
+  const date = new Date(isoDate);
+  return Number.isNaN(date.getTime()) ? '' : longUsDate.format(date);
+}
+
+export interface SongRowProps {
+  title: string;
+  youtubeId: string;
+  /** Where the song plays. */
+  href: string;
+  /** ISO date the song was added. */
+  dateAdded: string;
+  isNew: boolean;
+  artist: { name: string; href: string };
+  playlist: { name: string; href: string };
+}
+
+/** A song in a list: thumbnail, title, date added, and badges for new, artist and playlist. */
+export function SongRow({
+  title,
+  youtubeId,
+  href,
+  dateAdded,
+  isNew,
+  artist,
+  playlist,
+}: SongRowProps) {
+  return (
+    <Row>
+      <ThumbnailLink href={href} tabIndex={-1} aria-hidden="true">
+        <MediaFrame>
+          <CoverImage src={youtubeThumbnailUrl(youtubeId, 'mqdefault')} />
+        </MediaFrame>
+      </ThumbnailLink>
+      <Details>
+        <Title>
+          <Link href={href}>{title}</Link>
+        </Title>
+        <Added dateTime={dateAdded}>{formatLongUsDate(dateAdded)}</Added>
+        <Badges>
+          {isNew && <Badge variant="new">New</Badge>}
+          <LinkBadge href={artist.href}>{artist.name}</LinkBadge>
+          <LinkBadge href={playlist.href}>{playlist.name}</LinkBadge>
+        </Badges>
+      </Details>
+    </Row>
+  );
+}
