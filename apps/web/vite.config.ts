@@ -15,6 +15,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // Brand logos are shared by every app of the brand.
+  publicDir: '../../packages/brand-config/public',
   server: {
     // The API shares the site's origin in production; in development it runs on its own port.
     proxy: { '/api': 'http://localhost:8080' },

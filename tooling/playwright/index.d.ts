@@ -1,3 +1,14 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
-export function defineE2eConfig(options: { port: number; name: string }): PlaywrightTestConfig;
+export function defineE2eConfig(options: {
+  port: number;
+  /** Names the test's own data folder. */
+  name: string;
+  /** The host the pages are opened on (`fm.localhost` for the radio); localhost by default. */
+  host?: string;
+  /** A catalogue JSON file loaded instead of the demo catalogue. */
+  catalogueFile?: string;
+}): PlaywrightTestConfig;
+
+/** host:port of the Firebase Auth emulator the end-to-end tests run against. */
+export declare const AUTH_EMULATOR_HOST: string;

@@ -4,13 +4,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Where the built web apps (no Firebase project configured) reach the Auth emulator. */
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+
 /**
  * End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available
  * here) against the real server, which serves the built apps by host name on one port with a
  * fresh embedded database holding the demo catalogue.
  */
-export function defineE2eConfig({ port, name }) {
+export function defineE2eConfig({ port, name, host = 'localhost', catalogueFile }) {
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
+  // A test that needs songs of its own (short ones, say) loads them before the server starts.
+  const loadCatalogue = catalogueFile
+    ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api catalog import "${catalogueFile}" && `
+    : '';
   return defineConfig({
     testDir: './e2e',
     fullyParallel: false,
@@ -20,7 +27,7 @@ export function defineE2eConfig({ port, name }) {
     expect: { timeout: 10_000 },
     reporter: [['list']],
     use: {
-      baseURL: `http://localhost:${port}`,
+      baseURL: `http://${host}:${port}`,
       trace: 'retain-on-failure',
       ...devices['Desktop Chrome'],
       launchOptions: {
@@ -36,21 +43,35 @@ export function defineE2eConfig({ port, name }) {
         ],
       },
     },
-    webServer: {
-      command: `rm -rf "${dataDir}" && pnpm --silent --filter @fansite/api start`,
-      cwd: repoRoot,
-      url: `http://localhost:${port}/api/v1/playlist/all`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO_CATALOGUE: 'true',
-        LOG_LEVEL: 'warn',
-        CONTACT_RATE_LIMIT: '1000',
+    webServer: [
+      {
+        // Accounts: the Firebase Auth emulator, users kept only as long as it runs. One already
+        // running (a developer's start command) is shared; test users have unique addresses.
+        command: 'bash scripts/lib/firebase-emulator.sh',
+        cwd: repoRoot,
+        url: `http://${AUTH_EMULATOR_HOST}/`,
+        reuseExistingServer: true,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
       },
-    },
+      {
+        command: `rm -rf "${dataDir}" && ${loadCatalogue}pnpm --silent --filter @fansite/api start`,
+        cwd: repoRoot,
+        url: `http://localhost:${port}/api/v1/playlist/all`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DEMO_CATALOGUE: 'true',
+          LOG_LEVEL: 'warn',
+          CONTACT_RATE_LIMIT: '1000',
+          FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        },
+      },
+    ],
   });
 }

@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./react-setup.js', import.meta.url))],
     css: false,
+    // Whole-page renders on a busy two-core machine take seconds; findBy waits up to 5 s.
+    testTimeout: 20_000,
   },
 });

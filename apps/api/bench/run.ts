@@ -1,11 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
+import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '../src/catalogue/demo.ts';
 import { siteBuildFolders } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/client.ts';
-import { measureInitialJavaScript } from './bundle-size.ts';
+import { measureInitialJavaScript, measureRouteJavaScript } from './bundle-size.ts';
 import { measureRoute, type RouteMeasurement } from './http.ts';
+import { measureRadioAlignment } from './radio-alignment.ts';
+import {
+  lighthousePerformance,
+  lighthouseUnavailable,
+  type LighthouseFormFactor,
+} from './lighthouse.ts';
 import { startBenchServer } from './server.ts';
 import { formatTable, print } from './table.ts';
 import { buildWorkloads, type Workload } from './workloads.ts';
@@ -16,6 +22,7 @@ const CATALOGUE_SONGS = 100_000;
 const WARM_UP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
 const INITIAL_JS_BUDGET_KB = 200;
+const LIGHTHOUSE_BUDGET = 95;
 
 function verdict(passed: boolean | null): string {
   if (passed === null) return 'no budget';
@@ -64,6 +71,12 @@ async function benchmarkApi(label: string, database: DatabaseOptions, workloads:
       ),
     );
     print();
+    const alignment = await measureRadioAlignment(server.baseUrl);
+    print(
+      `Radio: two listeners apart by ${alignment.medianMs.toFixed(1)} ms (median), ` +
+        `${alignment.maxMs.toFixed(1)} ms at most, over ${alignment.samples} samples`,
+    );
+    print();
   } finally {
     await server.stop();
   }
@@ -92,6 +105,60 @@ async function benchmarkInitialJavaScript() {
   }
 }
 
+async function benchmarkSongPageJavaScript() {
+  const songPage = await measureRouteJavaScript(siteBuildFolders.main, 'song');
+  if (!songPage) {
+    print('Song page initial JavaScript: the web app or its song route chunk is not built.');
+    return;
+  }
+  print('Song page initial JavaScript (gzip; the YouTube player script loads after it):');
+  print(
+    formatTable(
+      ['file', 'KB gzip'],
+      songPage.files.map(({ file, gzipBytes }) => [file, (gzipBytes / 1024).toFixed(1)]),
+    ),
+  );
+  print(`total ${(songPage.totalGzipBytes / 1024).toFixed(1)} KB (no budget of its own)`);
+}
+
+async function benchmarkLighthouse() {
+  const unavailable = lighthouseUnavailable();
+  if (unavailable) {
+    print(`Lighthouse: not run, ${unavailable}.`);
+    return;
+  }
+  const catalogue = generateDemoCatalogue({ songs: DEFAULT_DEMO_SONG_COUNT });
+  const playlist = catalogue.playlists.find((candidate) => candidate.songs.length > 0);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fansite-lighthouse-'));
+  const server = await startBenchServer({ dataDir }, DEFAULT_DEMO_SONG_COUNT);
+  try {
+    // The main site answers on localhost, not on the bare address the server listens on.
+    const origin = server.baseUrl.replace('127.0.0.1', 'localhost');
+    const pages = [
+      ['home', '/'],
+      ['playlists', '/playlists'],
+      ['song', `/song?s=${playlist?.songs[0]}&p=${playlist?.id}`],
+    ] as const;
+    const formFactors: LighthouseFormFactor[] = ['mobile', 'desktop'];
+    print(
+      `Lighthouse performance (built app served locally, ${DEFAULT_DEMO_SONG_COUNT} demo songs):`,
+    );
+    const rows: string[][] = [];
+    for (const [name, pagePath] of pages) {
+      const scores: number[] = [];
+      for (const formFactor of formFactors) {
+        scores.push(await lighthousePerformance(`${origin}${pagePath}`, formFactor));
+      }
+      const passed = scores.every((score) => score >= LIGHTHOUSE_BUDGET);
+      rows.push([name, ...scores.map(String), `>= ${LIGHTHOUSE_BUDGET}`, verdict(passed)]);
+    }
+    print(formatTable(['page', ...formFactors, 'budget', 'result'], rows));
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   print(
     `fansite benchmark: Node ${process.version}, ${os.cpus().length} cores; ` +
@@ -99,6 +166,10 @@ async function main() {
   );
   print();
   await benchmarkInitialJavaScript();
+  print();
+  await benchmarkSongPageJavaScript();
+  print();
+  await benchmarkLighthouse();
   print();
 
   // Generated here too (it is deterministic) to pick real ids and words for the requests.

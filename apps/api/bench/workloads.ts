@@ -10,6 +10,9 @@ export type Workload = {
   p99BudgetMs: number | null;
 };
 
+/** Distinct listener ids polling the radio, as that many open fm pages would. */
+const RADIO_LISTENERS = 1_000;
+
 /** Enough distinct songs and queries that no single cached row or plan flatters the figures. */
 const SONG_SAMPLE_SIZE = 2_000;
 const SEARCH_WORD_COUNT = 40;
@@ -99,6 +102,15 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       paths: searchTexts(catalogue).map((s) => url(calls.songSearch, { s })),
       ratePerSecond: 200,
       p99BudgetMs: 50,
+    },
+    {
+      // Every fm page polls every 5 s: 1,000 requests/s is some 5,000 listeners. No budget is set.
+      route: routeName(calls.radioGet),
+      paths: Array.from({ length: RADIO_LISTENERS }, (_, index) =>
+        url(calls.radioGet, { listener: `bench-listener-${index}` }),
+      ),
+      ratePerSecond: 1_000,
+      p99BudgetMs: null,
     },
   ];
 }

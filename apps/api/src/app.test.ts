@@ -98,7 +98,7 @@ describe('the server as a whole', () => {
   it('sends security headers that still let YouTube embeds play', async () => {
     const response = await get('/');
     expect(response.headers['content-security-policy']).toContain(
-      "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+      "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://discord.com",
     );
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

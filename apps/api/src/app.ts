@@ -6,20 +6,29 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { siteBuildFolders } from './config.ts';
+import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID, siteBuildFolders } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
+import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
 import envelope from './plugins/app/envelope.ts';
 import repositories from './plugins/app/repositories.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
+import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
 import contactRoutes from './routes/contact/index.ts';
+import favoriteRoutes from './routes/favorite/index.ts';
+import feedRoutes from './routes/feed/index.ts';
+import memberRoutes from './routes/member/index.ts';
 import playlistRoutes from './routes/playlist/index.ts';
+import radioRoutes from './routes/radio/index.ts';
 import songRoutes from './routes/song/index.ts';
+import subscriberRoutes from './routes/subscriber/index.ts';
 
 export interface AppOptions {
   database: Database;
+  /** Whose Firebase ID tokens are accepted; the embedded default is the local Auth emulator. */
+  auth?: AuthOptions;
   logLevel?: string;
   /** Contact requests one address may send per minute. */
   contactPerMinute?: number;
@@ -44,19 +53,30 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(security);
+  const authOptions = options.auth ?? {
+    projectId: EMULATOR_PROJECT_ID,
+    emulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
+  };
+  await app.register(security, { identityOrigins: identityOrigins(authOptions) });
   await app.register(multipart);
+  await app.register(formBody);
   await app.register(envelope);
   await app.register(repositories, {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
   });
+  await app.register(auth, authOptions);
 
   await app.register(
     async (api) => {
       await api.register(playlistRoutes);
       await api.register(songRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(radioRoutes);
       await api.register(contactRoutes, { perMinute: options.contactPerMinute ?? 10 });
+      await api.register(memberRoutes);
+      await api.register(subscriberRoutes);
+      await api.register(feedRoutes);
     },
     { prefix: API_PREFIX },
   );

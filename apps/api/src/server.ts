@@ -3,6 +3,8 @@ import { generateDemoCatalogue } from './catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { generateDemoNetwork } from './network/demo.ts';
+import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
 /** A shutdown that takes longer than this is stuck: exit rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -13,12 +15,19 @@ async function main() {
   if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(database))) {
     await importCatalogue(database, generateDemoCatalogue());
   }
+  if (config.DEMO_CATALOGUE && (await isNetworkEmpty(database))) {
+    await importDemoNetwork(database, generateDemoNetwork());
+  }
 
   const app = await buildApp({
     database,
     logLevel: config.LOG_LEVEL,
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    auth: {
+      projectId: config.FIREBASE_PROJECT_ID,
+      emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    },
   });
   // Closing the app stops new connections, lets requests in flight finish, then closes the database.
   app.addHook('onClose', () => database.close());

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiClient, queries } from './lib/api.ts';
+import { authService } from './lib/auth.ts';
 import { brand } from './lib/brand.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -11,7 +12,7 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000 } },
 });
 
-const router = createAppRouter({ queryClient, apiClient, queries, brand });
+const router = createAppRouter({ queryClient, apiClient, queries, brand, auth: authService });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

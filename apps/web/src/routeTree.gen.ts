@@ -10,12 +10,73 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as PageRouteImport } from './routes/$page';
+import { Route as AccountRouteImport } from './routes/account';
+import { Route as FaqRouteImport } from './routes/faq';
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as GetInTouchRouteImport } from './routes/get-in-touch';
+import { Route as LatestRouteImport } from './routes/latest';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as MembersRouteImport } from './routes/members';
+import { Route as NetworkRouteImport } from './routes/network';
 import { Route as PlaylistRouteImport } from './routes/playlist';
 import { Route as PlaylistsRouteImport } from './routes/playlists';
+import { Route as PrivacyRouteImport } from './routes/privacy';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as SearchRouteImport } from './routes/search';
+import { Route as SignupRouteImport } from './routes/signup';
+import { Route as SongRouteImport } from './routes/song';
+import { Route as AccountIndexRouteImport } from './routes/account/index';
+import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PageRoute = PageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GetInTouchRoute = GetInTouchRouteImport.update({
+  id: '/get-in-touch',
+  path: '/get-in-touch',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LatestRoute = LatestRouteImport.update({
+  id: '/latest',
+  path: '/latest',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MembersRoute = MembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NetworkRoute = NetworkRouteImport.update({
+  id: '/network',
+  path: '/network',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PlaylistRoute = PlaylistRouteImport.update({
@@ -28,35 +89,188 @@ const PlaylistsRoute = PlaylistsRouteImport.update({
   path: '/playlists',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SongRoute = SongRouteImport.update({
+  id: '/song',
+  path: '/song',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any);
+const AccountChangePasswordRoute = AccountChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AccountRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/$page': typeof PageRoute;
+  '/account': typeof AccountRouteWithChildren;
+  '/faq': typeof FaqRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
+  '/get-in-touch': typeof GetInTouchRoute;
+  '/latest': typeof LatestRoute;
+  '/login': typeof LoginRoute;
+  '/members': typeof MembersRoute;
+  '/network': typeof NetworkRoute;
   '/playlist': typeof PlaylistRoute;
   '/playlists': typeof PlaylistsRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/search': typeof SearchRoute;
+  '/signup': typeof SignupRoute;
+  '/song': typeof SongRoute;
+  '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/': typeof AccountIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/$page': typeof PageRoute;
+  '/faq': typeof FaqRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
+  '/get-in-touch': typeof GetInTouchRoute;
+  '/latest': typeof LatestRoute;
+  '/login': typeof LoginRoute;
+  '/members': typeof MembersRoute;
+  '/network': typeof NetworkRoute;
   '/playlist': typeof PlaylistRoute;
   '/playlists': typeof PlaylistsRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/search': typeof SearchRoute;
+  '/signup': typeof SignupRoute;
+  '/song': typeof SongRoute;
+  '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account': typeof AccountIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/$page': typeof PageRoute;
+  '/account': typeof AccountRouteWithChildren;
+  '/faq': typeof FaqRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
+  '/get-in-touch': typeof GetInTouchRoute;
+  '/latest': typeof LatestRoute;
+  '/login': typeof LoginRoute;
+  '/members': typeof MembersRoute;
+  '/network': typeof NetworkRoute;
   '/playlist': typeof PlaylistRoute;
   '/playlists': typeof PlaylistsRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/reset-password': typeof ResetPasswordRoute;
+  '/search': typeof SearchRoute;
+  '/signup': typeof SignupRoute;
+  '/song': typeof SongRoute;
+  '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/': typeof AccountIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/playlist' | '/playlists';
+  fullPaths:
+    | '/'
+    | '/$page'
+    | '/account'
+    | '/faq'
+    | '/forgot-password'
+    | '/get-in-touch'
+    | '/latest'
+    | '/login'
+    | '/members'
+    | '/network'
+    | '/playlist'
+    | '/playlists'
+    | '/privacy'
+    | '/reset-password'
+    | '/search'
+    | '/signup'
+    | '/song'
+    | '/account/change-password'
+    | '/account/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/playlist' | '/playlists';
-  id: '__root__' | '/' | '/playlist' | '/playlists';
+  to:
+    | '/'
+    | '/$page'
+    | '/faq'
+    | '/forgot-password'
+    | '/get-in-touch'
+    | '/latest'
+    | '/login'
+    | '/members'
+    | '/network'
+    | '/playlist'
+    | '/playlists'
+    | '/privacy'
+    | '/reset-password'
+    | '/search'
+    | '/signup'
+    | '/song'
+    | '/account/change-password'
+    | '/account';
+  id:
+    | '__root__'
+    | '/'
+    | '/$page'
+    | '/account'
+    | '/faq'
+    | '/forgot-password'
+    | '/get-in-touch'
+    | '/latest'
+    | '/login'
+    | '/members'
+    | '/network'
+    | '/playlist'
+    | '/playlists'
+    | '/privacy'
+    | '/reset-password'
+    | '/search'
+    | '/signup'
+    | '/song'
+    | '/account/change-password'
+    | '/account/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  PageRoute: typeof PageRoute;
+  AccountRoute: typeof AccountRouteWithChildren;
+  FaqRoute: typeof FaqRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  GetInTouchRoute: typeof GetInTouchRoute;
+  LatestRoute: typeof LatestRoute;
+  LoginRoute: typeof LoginRoute;
+  MembersRoute: typeof MembersRoute;
+  NetworkRoute: typeof NetworkRoute;
   PlaylistRoute: typeof PlaylistRoute;
   PlaylistsRoute: typeof PlaylistsRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
+  SearchRoute: typeof SearchRoute;
+  SignupRoute: typeof SignupRoute;
+  SongRoute: typeof SongRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -66,6 +280,69 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/$page': {
+      id: '/$page';
+      path: '/$page';
+      fullPath: '/$page';
+      preLoaderRoute: typeof PageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account': {
+      id: '/account';
+      path: '/account';
+      fullPath: '/account';
+      preLoaderRoute: typeof AccountRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/faq': {
+      id: '/faq';
+      path: '/faq';
+      fullPath: '/faq';
+      preLoaderRoute: typeof FaqRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forgot-password': {
+      id: '/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/forgot-password';
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/get-in-touch': {
+      id: '/get-in-touch';
+      path: '/get-in-touch';
+      fullPath: '/get-in-touch';
+      preLoaderRoute: typeof GetInTouchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/latest': {
+      id: '/latest';
+      path: '/latest';
+      fullPath: '/latest';
+      preLoaderRoute: typeof LatestRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/members': {
+      id: '/members';
+      path: '/members';
+      fullPath: '/members';
+      preLoaderRoute: typeof MembersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/network': {
+      id: '/network';
+      path: '/network';
+      fullPath: '/network';
+      preLoaderRoute: typeof NetworkRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/playlist': {
@@ -82,13 +359,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlaylistsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/search': {
+      id: '/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/signup': {
+      id: '/signup';
+      path: '/signup';
+      fullPath: '/signup';
+      preLoaderRoute: typeof SignupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/song': {
+      id: '/song';
+      path: '/song';
+      fullPath: '/song';
+      preLoaderRoute: typeof SongRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/account/': {
+      id: '/account/';
+      path: '/';
+      fullPath: '/account/';
+      preLoaderRoute: typeof AccountIndexRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
+    '/account/change-password': {
+      id: '/account/change-password';
+      path: '/change-password';
+      fullPath: '/account/change-password';
+      preLoaderRoute: typeof AccountChangePasswordRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
   }
 }
 
+interface AccountRouteChildren {
+  AccountChangePasswordRoute: typeof AccountChangePasswordRoute;
+  AccountIndexRoute: typeof AccountIndexRoute;
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountChangePasswordRoute: AccountChangePasswordRoute,
+  AccountIndexRoute: AccountIndexRoute,
+};
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageRoute: PageRoute,
+  AccountRoute: AccountRouteWithChildren,
+  FaqRoute: FaqRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  GetInTouchRoute: GetInTouchRoute,
+  LatestRoute: LatestRoute,
+  LoginRoute: LoginRoute,
+  MembersRoute: MembersRoute,
+  NetworkRoute: NetworkRoute,
   PlaylistRoute: PlaylistRoute,
   PlaylistsRoute: PlaylistsRoute,
+  PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SearchRoute: SearchRoute,
+  SignupRoute: SignupRoute,
+  SongRoute: SongRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

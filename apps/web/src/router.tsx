@@ -1,3 +1,4 @@
+import { AuthProvider } from '@fansite/auth';
 import { createTheme, GlobalStyle, Spinner, UiLinkProvider } from '@fansite/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
@@ -5,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { PageError } from './features/site-chrome/PageError.tsx';
 import { AppLink } from './lib/link.tsx';
+import { UserScopedQueries } from './lib/UserScopedQueries.tsx';
 import type { AppContext } from './lib/context.ts';
 import { parseSearch, stringifySearch } from './lib/search-params.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -16,10 +18,13 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={context.queryClient}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          <UiLinkProvider value={AppLink}>{children}</UiLinkProvider>
-        </ThemeProvider>
+        <AuthProvider service={context.auth}>
+          <UserScopedQueries />
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <UiLinkProvider value={AppLink}>{children}</UiLinkProvider>
+          </ThemeProvider>
+        </AuthProvider>
       </QueryClientProvider>
     );
   }

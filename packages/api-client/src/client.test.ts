@@ -42,6 +42,17 @@ describe('createApiClient', () => {
     expect(request.url).not.toContain('secret-token');
   });
 
+  it('never asks for a token on public calls', async () => {
+    const fetchMock = fakeFetch(200, { code: 200, message: '', data: [] });
+    const getIdToken = vi.fn(async () => 'secret-token');
+    const client = createApiClient({ baseUrl: 'http://site.test', fetch: fetchMock, getIdToken });
+
+    await client.request('playlistAll', {});
+
+    expect(getIdToken).not.toHaveBeenCalled();
+    expect(requestOf(fetchMock).headers.get('authorization')).toBeNull();
+  });
+
   it('sends multipart calls as form data without empty fields', async () => {
     const fetchMock = fakeFetch(200, { code: 200, message: '', data: null });
     const client = createApiClient({ baseUrl: 'http://site.test', fetch: fetchMock });

@@ -76,15 +76,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     retry: 0,
     timeout: 30_000,
     fetch: options.fetch,
-    hooks: {
-      beforeRequest: [
-        async ({ request }) => {
-          const token = await options.getIdToken?.();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
   });
+
+  // Public calls never wait for the identity service (it may still be restoring a session).
+  async function authHeaders(name: CallName): Promise<Record<string, string>> {
+    if (calls[name].auth === 'none') return {};
+    const token = await options.getIdToken?.();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
 
   /** Sends a call and returns its whole envelope, whatever its code (network failures throw). */
   async function envelope<Name extends CallName>(
@@ -97,6 +96,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const response = await http(path, {
       method,
       signal: requestOptions.signal,
+      headers: await authHeaders(name),
       searchParams: inputKind === 'query' ? toSearchParams(fields) : undefined,
       body:
         inputKind === 'form'

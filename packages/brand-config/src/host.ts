@@ -74,6 +74,8 @@ export const emptyBrandConfig: BrandConfig = {
   introVideoId: null,
   passion: { title: '', text: '' },
   community: { title: '', text: '' },
+  discordWidgetUrl: '',
+  faq: { general: [], network: [] },
   playlistsDescription: '',
   features: { artworkEnabled: false, defaultMakerSpeed: 0 },
   theme: {

@@ -5,6 +5,10 @@ export type BrandId = (typeof BRAND_IDS)[number];
 
 const url = z.string().url();
 
+const faqEntries = z
+  .array(z.object({ question: z.string().min(1), answer: z.string().min(1) }))
+  .min(1);
+
 /** Everything that differs between the two sites lives here, never in components. */
 export const brandConfigSchema = z.object({
   id: z.enum(BRAND_IDS),
@@ -37,6 +41,13 @@ export const brandConfigSchema = z.object({
     .nullable(),
   passion: z.object({ title: z.string(), text: z.string() }),
   community: z.object({ title: z.string(), text: z.string() }),
+  /** The community chat's embeddable widget (an iframe address on discord.com). */
+  discordWidgetUrl: url.refine(
+    (address) => address.startsWith('https://discord.com/widget'),
+    'must be a https://discord.com/widget address',
+  ),
+  /** The FAQ page's sections; answers are plain text (they also feed the FAQPage structured data). */
+  faq: z.object({ general: faqEntries, network: faqEntries }),
   playlistsDescription: z.string(),
   features: z.object({
     artworkEnabled: z.boolean(),

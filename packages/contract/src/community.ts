@@ -4,6 +4,7 @@ import {
   emailSchema,
   httpUrlSchema,
   isoDateSchema,
+  playlistIdSchema,
   youtubeIdSchema,
 } from './primitives.ts';
 import { songSchema } from './catalog.ts';
@@ -212,8 +213,17 @@ export const conversionLinkSchema = z.string();
 
 // Radio --------------------------------------------------------------------
 
-export const radioQuerySchema = z.object({ newcomers_id: z.string().trim().max(64).optional() });
-export const radioNowPlayingSchema = z.object({
+/** The station that plays the playlist of newcomer (Academy) channels, next to the main one. */
+export const radioQuerySchema = z.object({
+  newcomers_id: playlistIdSchema.optional(),
+  /** A random id a listener's page keeps for its visit, so listeners are counted, not requests. */
+  listener: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'listener must be 8 to 64 letters, digits or hyphens')
+    .optional(),
+});
+
+export const radioSongSchema = z.object({
   youtube_url: z.string(),
   start_time: isoDateSchema,
   title: z.string(),
@@ -221,3 +231,15 @@ export const radioNowPlayingSchema = z.object({
   category_name: z.string(),
   category_id: z.string(),
 });
+
+export const radioNowPlayingSchema = radioSongSchema.extend({
+  /** Seconds; the song ends at start_time + duration. */
+  duration: z.number().int(),
+  /** The server's clock when it answered, so listeners align on it rather than on their own. */
+  server_time: isoDateSchema,
+  /** Listeners heard from in the last few polls. */
+  listeners: z.number().int(),
+  /** The songs played before this one, newest first. */
+  last_played: z.array(radioSongSchema),
+});
+export type RadioNowPlaying = z.infer<typeof radioNowPlayingSchema>;

@@ -58,3 +58,56 @@ export {
   type SocialLinks,
 } from './components/Footer/Footer.tsx';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml/SafeHtml.tsx';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion.ts';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar.tsx';
+export {
+  ChannelDialog,
+  channelUrl,
+  type Channel,
+  type ChannelDialogProps,
+} from './components/ChannelDialog/ChannelDialog.tsx';
+export {
+  ChannelAvatarButton,
+  type ChannelAvatarButtonProps,
+} from './components/ChannelDialog/ChannelAvatarButton.tsx';
+export { Carousel, type CarouselProps } from './components/Carousel/Carousel.tsx';
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+} from './components/Accordion/Accordion.tsx';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog.tsx';
+export {
+  ActionBar,
+  ActionButton,
+  type ActionBarProps,
+  type ActionButtonProps,
+} from './components/ActionBar/ActionBar.tsx';
+export {
+  FlagIcon,
+  KeyboardIcon,
+  LinkIcon,
+  NextIcon,
+  PreviousIcon,
+  RepeatIcon,
+  ShuffleIcon,
+} from './components/ActionBar/actionIcons.tsx';
+export { LinkBadge, type LinkBadgeProps } from './components/LinkBadge/LinkBadge.tsx';
+export { Toast, type ToastProps } from './components/Toast/Toast.tsx';
+export { NextSongCard, type NextSongCardProps } from './components/NextSongCard/NextSongCard.tsx';
+export {
+  ExploreGrid,
+  type ExploreGridItem,
+  type ExploreGridProps,
+} from './components/ExploreGrid/ExploreGrid.tsx';
+export {
+  SongList,
+  SongRow,
+  type SongListProps,
+  type SongRowProps,
+} from './components/SongRow/SongRow.tsx';
+export {
+  LinkifiedText,
+  type LinkifiedTextProps,
+} from './components/LinkifiedText/LinkifiedText.tsx';
+export { Popover, type PopoverProps } from './components/Popover/Popover.tsx';

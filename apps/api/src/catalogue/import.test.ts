@@ -29,6 +29,28 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
     expect(await count('playlist_songs')).toBe(7);
   });
 
+  it('replaces the catalogue, deleting only what the new file leaves out', async () => {
+    const withoutSky = {
+      playlists: fixtureCatalogue.playlists.map((playlist) => ({
+        ...playlist,
+        songs: playlist.songs.filter((id) => id !== ids.sky),
+      })),
+      songs: fixtureCatalogue.songs
+        .filter((song) => song.youtube_id !== ids.sky)
+        .map((song) =>
+          song.youtube_id === ids.blueSky ? { ...song, title: 'Blue Sky (2025)' } : song,
+        ),
+    };
+    await importCatalogue(database, withoutSky);
+    expect(await count('songs')).toBe(4);
+    const titles = (await database.db.execute(
+      sql`SELECT title FROM songs WHERE youtube_id = ${ids.blueSky}`,
+    )) as unknown as { rows: { title: string }[] };
+    expect(titles.rows).toEqual([{ title: 'Blue Sky (2025)' }]);
+    await importCatalogue(database, fixtureCatalogue);
+    expect(await count('songs')).toBe(5);
+  });
+
   it('rejects a file with broken links and keeps the catalogue it had', async () => {
     const broken = {
       ...fixtureCatalogue,

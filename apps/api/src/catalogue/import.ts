@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { playlistSongs, playlists, songs } from '../db/schema.ts';
 import { catalogueFileSchema, type CatalogueFile } from './catalogue-file.ts';
@@ -65,36 +65,51 @@ export async function importCatalogue(database: Database, input: unknown): Promi
   const problems = findCatalogueProblems(file);
   if (problems.length) throw new CatalogueError(problems);
 
+  const playlistIds = file.playlists.map((playlist) => playlist.id);
+  const songIds = file.songs.map((song) => song.youtube_id);
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`TRUNCATE playlist_songs, songs, playlists`);
+    // Upserts rather than a wipe: favourites and radio history of songs that stay keep pointing
+    // at them, and only what the new file leaves out is deleted (with what refers to it).
+    await tx.execute(sql`DELETE FROM playlist_songs`);
     for (const batch of batches(file.playlists)) {
-      await tx.insert(playlists).values(
-        batch.map((playlist) => ({
-          id: playlist.id,
-          name: playlist.name,
-          description: playlist.description,
-          descriptionUrl: playlist.description_url,
-          imageUrl: playlist.image_url,
-          special: playlist.special,
-          home: playlist.home,
-          popularity: playlist.popularity,
-        })),
-      );
+      await tx
+        .insert(playlists)
+        .values(
+          batch.map((playlist) => ({
+            id: playlist.id,
+            name: playlist.name,
+            description: playlist.description,
+            descriptionUrl: playlist.description_url,
+            imageUrl: playlist.image_url,
+            special: playlist.special,
+            home: playlist.home,
+            popularity: playlist.popularity,
+          })),
+        )
+        .onConflictDoUpdate({ target: playlists.id, set: takeIncoming(playlists, ['id']) });
     }
     for (const batch of batches(file.songs)) {
-      await tx.insert(songs).values(
-        batch.map((song) => ({
-          youtubeId: song.youtube_id,
-          title: song.title,
-          authorName: song.author_name,
-          description: song.description,
-          dateAdded: song.date_added,
-          isNew: song.new,
-          durationSeconds: song.duration,
-          categoryId: song.category_id,
-        })),
-      );
+      await tx
+        .insert(songs)
+        .values(
+          batch.map((song) => ({
+            youtubeId: song.youtube_id,
+            title: song.title,
+            authorName: song.author_name,
+            description: song.description,
+            dateAdded: song.date_added,
+            isNew: song.new,
+            durationSeconds: song.duration,
+            categoryId: song.category_id,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: songs.youtubeId,
+          set: takeIncoming(songs, ['youtubeId', 'search', 'artistSearch']),
+        });
     }
+    await tx.execute(sql`DELETE FROM songs WHERE NOT (youtube_id = ANY(${toTextArray(songIds)}))`);
+    await tx.execute(sql`DELETE FROM playlists WHERE NOT (id = ANY(${toTextArray(playlistIds)}))`);
     const entries = file.playlists.flatMap((playlist) =>
       playlist.songs.map((youtubeId, position) => ({
         playlistId: playlist.id,
@@ -106,6 +121,23 @@ export async function importCatalogue(database: Database, input: unknown): Promi
     await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);
   });
 }
+
+/** `SET column = excluded.column` for every column of an upsert but the ones named. */
+function takeIncoming<Table extends typeof playlists | typeof songs>(
+  table: Table,
+  keep: (keyof Table['_']['columns'])[],
+) {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  return Object.fromEntries(
+    Object.entries(columns)
+      .filter(([key]) => !keep.includes(key as keyof Table['_']['columns']))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+/** A text[] literal as one parameter however many ids; the schema allows no quote or backslash in them. */
+const toTextArray = (values: string[]) =>
+  sql`${`{${values.map((value) => `"${value}"`).join(',')}}`}::text[]`;
 
 /** True when the database holds no catalogue yet (a fresh start). */
 export async function isCatalogueEmpty(database: Database): Promise<boolean> {

@@ -117,3 +117,143 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** Channels of the creator network; subscribers and views are kept up to date by the operator. */
+export const members = pgTable(
+  'members',
+  {
+    channelId: text('channel_id').primaryKey(),
+    channelName: text('channel_name').notNull(),
+    channelPic: text('channel_pic').notNull(),
+    subscribers: bigint('subscribers', { mode: 'number' }).notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [index('members_joined_at_idx').on(table.joinedAt, table.channelId)],
+);
+
+/** What members say about the network, shown in the network page's testimonials carousel. */
+export const testimonials = pgTable('testimonials', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  channelId: text('channel_id').notNull(),
+  channelName: text('channel_name').notNull(),
+  channelPic: text('channel_pic').notNull(),
+  /** The short line under the name, such as a subscriber count ("12K subscribers"). */
+  subTag: text('sub_tag').notNull(),
+  testimonial: text('testimonial').notNull(),
+});
+
+/** News of the /latest page; `content` is HTML, sanitized by the browser before it is shown. */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    url: text('url').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [index('feed_items_published_at_idx').on(table.publishedAt)],
+);
+
+/** A subscriber's personal sub-domain site (SPEC.md section 3, "Subscriber website"). */
+export const subscriberSites = pgTable(
+  'subscriber_sites',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'yes' when the site is activated; anything else keeps it off the network page. */
+    enabled: text('enabled').notNull().default('no'),
+    domainName: text('domain_name').notNull().unique(),
+    /** The subscriber's identity uid; nullable until accounts exist. */
+    ownerUid: text('owner_uid').unique(),
+    name: text('name').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    formMail: text('form_mail').notNull().default(''),
+    aboutMe: text('about_me').notNull().default(''),
+    socialText: text('social_text').notNull().default(''),
+    bannerUrl: text('banner_url').notNull().default(''),
+    profilePic: text('profile_pic').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    patreon: text('patreon').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    discord: text('discord').notNull().default(''),
+    tiktok: text('tiktok').notNull().default(''),
+    soundcloud: text('soundcloud').notNull().default(''),
+    rumble: text('rumble').notNull().default(''),
+    spotify: text('spotify').notNull().default(''),
+  },
+  (table) => [index('subscriber_sites_enabled_idx').on(table.enabled)],
+);
+
+/**
+ * A radio station's now-playing song. Every listener seeks to now - start_time, so all hear the
+ * same moment; the row advances with one conditional update once the song has ended.
+ */
+export const radioStations = pgTable('radio_stations', {
+  /** 'main', or the playlist id of a newcomers station. */
+  id: text('id').primaryKey(),
+  youtubeId: text('youtube_id').references(() => songs.youtubeId, { onDelete: 'set null' }),
+  startTime: timestamp('start_time', { withTimezone: true, mode: 'string' }).notNull(),
+  durationSeconds: integer('duration_seconds').notNull(),
+});
+
+/** Songs a station played, for its last-played list and to avoid repeating them soon. */
+export const radioHistory = pgTable(
+  'radio_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    stationId: text('station_id').notNull(),
+    youtubeId: text('youtube_id')
+      .notNull()
+      .references(() => songs.youtubeId, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [index('radio_history_station_idx').on(table.stationId, table.startTime.desc())],
+);
+
+/** The last poll of each listener; listeners are those heard from recently. */
+export const radioListeners = pgTable(
+  'radio_listeners',
+  {
+    stationId: text('station_id').notNull(),
+    listenerId: text('listener_id').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.stationId, table.listenerId] }),
+    index('radio_listeners_seen_idx').on(table.stationId, table.lastSeen),
+  ],
+);
+
+/** Signed-in people, keyed by their Firebase uid; a row is made on their first authenticated call. */
+export const users = pgTable('users', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * A user's favourite songs, newest first. No foreign key to `songs`: a catalogue import replaces
+ * every song, and favourites of songs that come back must survive it (gone songs are just not shown).
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    youtubeId: text('youtube_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userUid, table.youtubeId] }),
+    index('favorites_user_created_idx').on(table.userUid, table.createdAt.desc()),
+  ],
+);

@@ -1,13 +1,19 @@
 import { buildApp, type AppOptions } from '../app.ts';
 import { importCatalogue } from '../catalogue/import.ts';
 import { fixtureCatalogue } from './fixture-catalogue.ts';
+import { testAuthOptions } from './firebase-users.ts';
 import { openTestDatabase, type Engine } from './database.ts';
 
 /** The real app on a fresh database holding the fixture catalogue. */
 export async function buildTestApp(engine: Engine, options: Partial<AppOptions> = {}) {
   const database = await openTestDatabase(engine);
   await importCatalogue(database, fixtureCatalogue);
-  const app = await buildApp({ database, siteFolders: emptySiteFolders, ...options });
+  const app = await buildApp({
+    database,
+    siteFolders: emptySiteFolders,
+    auth: testAuthOptions(),
+    ...options,
+  });
   return {
     app,
     database,

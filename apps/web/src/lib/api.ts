@@ -1,6 +1,6 @@
 import { createApiClient, createQueries } from '@fansite/api-client';
+import { authService } from './auth.ts';
 
-// Every call is anonymous until the auth package provides the signed-in user's ID token.
-export const apiClient = createApiClient({ getIdToken: async () => null });
+export const apiClient = createApiClient({ getIdToken: () => authService.getIdToken() });
 
 export const queries = createQueries(apiClient);

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiQueries } from '@fansite/api-client';
+import type { AuthService } from '@fansite/auth';
 import type { BrandConfig } from '@fansite/brand-config';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -11,4 +12,6 @@ export interface AppContext {
   apiClient: ApiClient;
   queries: ApiQueries;
   brand: BrandConfig;
+  /** The identity service: Firebase Auth in the browser, a fake in tests. */
+  auth: AuthService;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { playlistCard } from '../test/fixtures.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import type { FakeApi } from '../test/fakeApi.ts';
+import { FakeIntersectionObserver } from '../test/intersectionObserver.ts';
 
 const api: FakeApi = {
   playlistAll: (query) => ({
@@ -75,5 +76,18 @@ describe('/', () => {
       '/what-is-slowed-reverb',
     );
     await waitFor(() => expect(document.title).toBe('Slowed & Reverb'));
+  });
+
+  it('loads the community chat widget only once its section scrolls into view', async () => {
+    renderApp('/', { api });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Community chat' })).toBeVisible();
+    expect(screen.queryByTitle('Community chat')).toBeNull();
+
+    FakeIntersectionObserver.scrollIntoView();
+    expect(screen.getByTitle('Community chat')).toHaveAttribute(
+      'src',
+      'https://discord.com/widget?id=400000000000000001&theme=dark',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Container } from '@fansite/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { CommunityChat } from '../features/community/CommunityChat.tsx';
 import { HomeTextBlocks } from '../features/home/HomeTextBlocks.tsx';
 import { Hero } from '../features/home/Hero.tsx';
 import { PlaylistCards } from '../features/playlists/PlaylistCards.tsx';
@@ -24,6 +25,7 @@ function HomeRoute() {
         <PlaylistCards input={homePlaylists} />
       </Container>
       <HomeTextBlocks />
+      <CommunityChat />
     </>
   );
 }

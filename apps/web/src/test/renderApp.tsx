@@ -1,4 +1,6 @@
 import { createApiClient, createQueries } from '@fansite/api-client';
+import type { AuthService } from '@fansite/auth';
+import { createFakeAuthService } from '@fansite/auth/testing';
 import { type BrandConfig, nightcore } from '@fansite/brand-config';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
@@ -6,21 +8,32 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createAppRouter } from '../router.tsx';
 import { createFakeFetch, type FakeApi } from './fakeApi.ts';
+import { FakeIntersectionObserver } from './intersectionObserver.ts';
 
 export interface RenderAppOptions {
   api?: FakeApi;
   brand?: BrandConfig;
+  /** The identity service; a fake with no one signed in by default. */
+  auth?: AuthService;
 }
 
 /** Renders the whole app at `path`, against a fake API, as a visitor would open it. */
-export function renderApp(path: string, { api = {}, brand = nightcore }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { api = {}, brand = nightcore, auth = createFakeAuthService() }: RenderAppOptions = {},
+) {
   // The router restores scroll positions on navigation; jsdom has no scrolling to restore.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   const { fetch, requests } = createFakeFetch(api);
-  const apiClient = createApiClient({ baseUrl: 'http://site.test', fetch });
+  const apiClient = createApiClient({
+    baseUrl: 'http://site.test',
+    fetch,
+    getIdToken: () => auth.getIdToken(),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter(
-    { queryClient, apiClient, queries: createQueries(apiClient), brand },
+    { queryClient, apiClient, queries: createQueries(apiClient), brand, auth },
     createMemoryHistory({ initialEntries: [path] }),
   );
   render(<RouterProvider router={router} />);

@@ -6,11 +6,29 @@ import {
   type CatalogueRepository,
 } from '../../repositories/catalogue.ts';
 import { createContactRepository, type ContactRepository } from '../../repositories/contact.ts';
+import {
+  createFavoritesRepository,
+  type FavoritesRepository,
+} from '../../repositories/favorites.ts';
+import { createUsersRepository, type UsersRepository } from '../../repositories/users.ts';
+import { createRadioRepository, type RadioRepository } from '../../repositories/radio.ts';
+import { createFeedRepository, type FeedRepository } from '../../repositories/feed.ts';
+import { createNetworkRepository, type NetworkRepository } from '../../repositories/network.ts';
+import {
+  createSupportersRepository,
+  type SupportersRepository,
+} from '../../repositories/supporters.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     catalogue: CatalogueRepository;
     contact: ContactRepository;
+    users: UsersRepository;
+    favorites: FavoritesRepository;
+    radio: RadioRepository;
+    network: NetworkRepository;
+    feed: FeedRepository;
+    supporters: SupportersRepository;
   }
 }
 
@@ -37,6 +55,12 @@ async function repositoriesPlugin(
 
   app.decorate('catalogue', catalogue);
   app.decorate('contact', createContactRepository(database.db));
+  app.decorate('users', createUsersRepository(database.db));
+  app.decorate('favorites', createFavoritesRepository(database.db));
+  app.decorate('radio', createRadioRepository(database.db));
+  app.decorate('network', createNetworkRepository(database.db));
+  app.decorate('feed', createFeedRepository(database.db));
+  app.decorate('supporters', createSupportersRepository(database.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories' });

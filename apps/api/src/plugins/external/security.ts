@@ -5,8 +5,13 @@ import fp from 'fastify-plugin';
 
 const youtubeFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
+export interface SecurityOptions {
+  /** Origins the pages call besides this server: the identity service (Firebase Auth). */
+  identityOrigins: string[];
+}
+
 /** Security headers, and the rate limiter that routes opt into with `config.rateLimit`. */
-async function securityPlugin(app: FastifyInstance) {
+async function securityPlugin(app: FastifyInstance, { identityOrigins }: SecurityOptions) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -15,8 +20,9 @@ async function securityPlugin(app: FastifyInstance) {
         // styled-components writes its rules into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        frameSrc: ["'self'", ...youtubeFrames],
-        connectSrc: ["'self'"],
+        // The home page's community chat is Discord's widget.
+        frameSrc: ["'self'", ...youtubeFrames, 'https://discord.com'],
+        connectSrc: ["'self'", ...identityOrigins],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

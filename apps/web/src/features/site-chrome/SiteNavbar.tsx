@@ -4,13 +4,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { useRandomSong } from '../../lib/useRandomSong.ts';
+import { AccountMenu } from './AccountMenu.tsx';
 
 export interface SiteNavbarProps {
   /** Transparent over the page top until scrolled, as on the home page. */
   overlay: boolean;
 }
 
-/** SPEC.md section 2, navigation bar, for a visitor who is signed out. */
+/** SPEC.md section 2, navigation bar. */
 export function SiteNavbar({ overlay }: SiteNavbarProps) {
   const { brand } = useAppContext();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function SiteNavbar({ overlay }: SiteNavbarProps) {
       <NavbarLink href={brand.subscriptionsUrl} target="_blank">
         Subscriptions
       </NavbarLink>
-      <NavbarLink href={paths.login}>Account</NavbarLink>
+      <AccountMenu />
     </Navbar>
   );
 }

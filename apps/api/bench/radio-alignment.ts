@@ -1,0 +1,45 @@
+import { API_PREFIX, calls, type RadioNowPlaying } from '@fansite/contract';
+
+export type RadioAlignment = { samples: number; medianMs: number; maxMs: number };
+
+/**
+ * What a listener's page does: estimate the server clock from one poll (server_time, taken
+ * half-way through the round trip) and place the song at now + offset - start_time.
+ */
+async function estimatePosition(baseUrl: string, listener: string) {
+  const sentAt = Date.now();
+  const response = await fetch(
+    `${baseUrl}${API_PREFIX}${calls.radioGet.path}?listener=${listener}`,
+  );
+  const receivedAt = Date.now();
+  const { data } = (await response.json()) as { data: RadioNowPlaying };
+  const clockOffsetMs = Date.parse(data.server_time) - (sentAt + receivedAt) / 2;
+  return { startTime: Date.parse(data.start_time), clockOffsetMs };
+}
+
+/**
+ * Two listeners joining at different moments compute where in the song they are at one common
+ * instant; the gap between the two positions is how far apart they hear the station.
+ */
+export async function measureRadioAlignment(
+  baseUrl: string,
+  samples = 20,
+): Promise<RadioAlignment> {
+  const gaps: number[] = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const first = await estimatePosition(baseUrl, 'bench-align-a');
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    const second = await estimatePosition(baseUrl, 'bench-align-b');
+    if (first.startTime !== second.startTime) continue; // the song changed in between
+    const now = Date.now();
+    const positionA = now + first.clockOffsetMs - first.startTime;
+    const positionB = now + second.clockOffsetMs - second.startTime;
+    gaps.push(Math.abs(positionA - positionB));
+  }
+  gaps.sort((a, b) => a - b);
+  return {
+    samples: gaps.length,
+    medianMs: gaps[Math.floor(gaps.length / 2)] ?? Number.NaN,
+    maxMs: gaps.at(-1) ?? Number.NaN,
+  };
+}

@@ -1,0 +1,195 @@
+import type { RadioNowPlaying } from '@fansite/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+
+/** The station every listener of the fm site hears unless a newcomers station is asked for. */
+export const MAIN_STATION = 'main';
+
+/**
+ * A listener's timer may fire a little before the server thinks the song is over; a call this
+ * close to the end still advances, an earlier one gets the current song back unchanged.
+ */
+export const END_TOLERANCE_SECONDS = 2;
+/** Songs played this recently are not picked again (when the pool is large enough). */
+const REPEAT_WINDOW = 50;
+/** Listeners poll every 5 s; one missed poll does not make them leave. */
+const LISTENER_WINDOW_SECONDS = 15;
+const LAST_PLAYED_COUNT = 5;
+
+type Row = Record<string, unknown>;
+
+async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows as T[];
+}
+
+const isoUtc = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+interface StationState {
+  youtube_url: string | null;
+  start_time: string;
+  title: string | null;
+  author_name: string | null;
+  category_name: string | null;
+  category_id: string | null;
+  duration: number;
+  server_time: string;
+  ended: boolean;
+  listeners: number;
+  last_played: RadioNowPlaying['last_played'];
+}
+
+interface Candidate {
+  youtube_id: string;
+  duration_seconds: number;
+}
+
+export class StationNotFoundError extends Error {}
+
+export function createRadioRepository(db: AppDb) {
+  async function readStation(stationId: string): Promise<StationState | undefined> {
+    const [state] = await rows<StationState>(
+      db,
+      sql`
+        SELECT s.youtube_id AS youtube_url, ${isoUtc(sql`st.start_time`)} AS start_time,
+          s.title, s.author_name, hp.name AS category_name, s.category_id,
+          st.duration_seconds AS duration,
+          ${isoUtc(sql`clock_timestamp()`)} AS server_time,
+          (s.youtube_id IS NULL OR st.start_time + st.duration_seconds * interval '1 second'
+            <= clock_timestamp() + ${END_TOLERANCE_SECONDS} * interval '1 second') AS ended,
+          (SELECT count(*)::int FROM radio_listeners l WHERE l.station_id = st.id
+            AND l.last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'
+          ) AS listeners,
+          (SELECT coalesce(json_agg(played), '[]'::json) FROM (
+            SELECT ps.youtube_id AS youtube_url, ${isoUtc(sql`h.start_time`)} AS start_time,
+              ps.title, ps.author_name, php.name AS category_name, ps.category_id
+            FROM radio_history h
+            JOIN songs ps ON ps.youtube_id = h.youtube_id
+            JOIN playlists php ON php.id = ps.category_id
+            WHERE h.station_id = st.id AND h.start_time < st.start_time
+            ORDER BY h.start_time DESC LIMIT ${LAST_PLAYED_COUNT}
+          ) played) AS last_played
+        FROM radio_stations st
+        LEFT JOIN songs s ON s.youtube_id = st.youtube_id
+        LEFT JOIN playlists hp ON hp.id = s.category_id
+        WHERE st.id = ${stationId}`,
+    );
+    return state;
+  }
+
+  /**
+   * A random song of the station's pool that it has not played lately: the main station plays
+   * the whole catalogue, a newcomers station its playlist.
+   */
+  async function pickNextSong(stationId: string, playlistId: string | null): Promise<Candidate> {
+    const recent = sql`(SELECT youtube_id FROM radio_history WHERE station_id = ${stationId}
+      ORDER BY start_time DESC LIMIT ${REPEAT_WINDOW})`;
+    const pool = playlistId
+      ? sql`SELECT s.youtube_id, s.duration_seconds FROM playlist_songs ps
+            JOIN songs s ON s.youtube_id = ps.youtube_id WHERE ps.playlist_id = ${playlistId}`
+      : sql`SELECT youtube_id, duration_seconds FROM songs`;
+    // Prefer songs outside the repeat window; a pool smaller than the window falls back to any.
+    for (const avoidRecent of [true, false]) {
+      const [count] = await rows<{ total: number }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM (${pool}) candidates
+            WHERE ${avoidRecent ? sql`youtube_id NOT IN ${recent}` : sql`TRUE`}`,
+      );
+      if (!count?.total) continue;
+      const [song] = await rows<Candidate>(
+        db,
+        sql`SELECT youtube_id, duration_seconds FROM (${pool}) candidates
+            WHERE ${avoidRecent ? sql`youtube_id NOT IN ${recent}` : sql`TRUE`}
+            ORDER BY youtube_id OFFSET ${Math.floor(Math.random() * count.total)} LIMIT 1`,
+      );
+      if (song) return song;
+    }
+    throw new StationNotFoundError(playlistId ? 'This station has no songs' : 'No songs yet');
+  }
+
+  /**
+   * Moves the station to `next` only if its song has ended, in one statement: of many listeners
+   * asking at the same instant, exactly one advances it and the others see the new song.
+   */
+  async function advanceIfEnded(stationId: string, next: Candidate): Promise<void> {
+    await db.execute(sql`
+      WITH advanced AS (
+        UPDATE radio_stations
+        SET youtube_id = ${next.youtube_id}, start_time = clock_timestamp(),
+          duration_seconds = ${next.duration_seconds}
+        WHERE id = ${stationId}
+          AND (youtube_id IS NULL OR start_time + duration_seconds * interval '1 second'
+            <= clock_timestamp() + ${END_TOLERANCE_SECONDS} * interval '1 second')
+        RETURNING id, youtube_id, start_time
+      )
+      INSERT INTO radio_history (station_id, youtube_id, start_time)
+      SELECT id, youtube_id, start_time FROM advanced`);
+  }
+
+  /** Listeners are counted by their recent polls, so a listener's poll is recorded first. */
+  async function recordListener(stationId: string, listenerId: string) {
+    await db.execute(sql`
+      INSERT INTO radio_listeners (station_id, listener_id, last_seen)
+      VALUES (${stationId}, ${listenerId}, clock_timestamp())
+      ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+  }
+
+  /** Stations this process has seen in the database, so polls skip the creating insert. */
+  const knownStations = new Set<string>();
+
+  async function ensureStation(stationId: string, playlistId: string | null) {
+    if (knownStations.has(stationId)) return;
+    if (playlistId) {
+      const [exists] = await rows(db, sql`SELECT 1 FROM playlists WHERE id = ${playlistId}`);
+      if (!exists) throw new StationNotFoundError('This station does not exist');
+    }
+    await db.execute(sql`
+      INSERT INTO radio_stations (id, youtube_id, start_time, duration_seconds)
+      VALUES (${stationId}, NULL, 'epoch', 0) ON CONFLICT (id) DO NOTHING`);
+    knownStations.add(stationId);
+  }
+
+  return {
+    /**
+     * The station's song now. A station whose song is over moves on first (its listeners' players
+     * ask with setnewsong; get does the same so that a station nobody heard for a while restarts).
+     */
+    async nowPlaying(options: {
+      newcomersPlaylistId?: string;
+      listenerId?: string;
+    }): Promise<RadioNowPlaying> {
+      const playlistId = options.newcomersPlaylistId ?? null;
+      const stationId = playlistId ?? MAIN_STATION;
+      await ensureStation(stationId, playlistId);
+      if (options.listenerId) await recordListener(stationId, options.listenerId);
+
+      let state = await readStation(stationId);
+      if (!state) {
+        // The row went away behind this process's back (an operator reset the radio).
+        knownStations.delete(stationId);
+        await ensureStation(stationId, playlistId);
+        state = await readStation(stationId);
+      }
+      if (state?.ended) {
+        await advanceIfEnded(stationId, await pickNextSong(stationId, playlistId));
+        state = await readStation(stationId);
+      }
+      if (!state?.youtube_url) throw new StationNotFoundError('No songs yet');
+      return {
+        youtube_url: state.youtube_url,
+        start_time: state.start_time,
+        title: state.title ?? '',
+        author_name: state.author_name ?? '',
+        category_name: state.category_name ?? '',
+        category_id: state.category_id ?? '',
+        duration: state.duration,
+        server_time: state.server_time,
+        listeners: state.listeners,
+        last_played: state.last_played,
+      };
+    },
+  };
+}
+
+export type RadioRepository = ReturnType<typeof createRadioRepository>;

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test-support/app.ts';
+import { testEngines } from '../../test-support/database.ts';
+import { fixtureCatalogue, ids } from '../../test-support/fixture-catalogue.ts';
+
+interface NowPlaying {
+  youtube_url: string;
+  start_time: string;
+  duration: number;
+  server_time: string;
+  listeners: number;
+  last_played: { youtube_url: string }[];
+}
+
+describe.each(testEngines())('radio on %s', (engine) => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    harness = await buildTestApp(engine);
+  });
+  afterAll(() => harness.close());
+  beforeEach(async () => {
+    await harness.database.db.execute(sql`TRUNCATE radio_stations, radio_history, radio_listeners`);
+  });
+
+  const call = async (path: 'get' | 'setnewsong', query = '') => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/radio/${path}${query}`,
+    });
+    expect(response.json()).toMatchObject({ code: 200 });
+    return response.json().data as NowPlaying;
+  };
+  /** Moves the station's clock so that its song ended a while ago. */
+  const endCurrentSong = (station = 'main') =>
+    harness.database.db.execute(
+      sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = ${station}`,
+    );
+  const historyCount = async (station = 'main') =>
+    (
+      (await harness.database.db.execute(
+        sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = ${station}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]!.n;
+
+  it('starts a song of the catalogue and tells the server time', async () => {
+    const song = await call('get');
+    expect(Object.values(ids)).toContain(song.youtube_url);
+    const elapsed = Date.parse(song.server_time) - Date.parse(song.start_time);
+    expect(elapsed).toBeGreaterThanOrEqual(0);
+    expect(elapsed).toBeLessThan(5_000);
+    expect(song.duration).toBe(
+      fixtureCatalogue.songs.find((entry) => entry.youtube_id === song.youtube_url)!.duration,
+    );
+  });
+
+  it('gives every listener the same song and start while it plays', async () => {
+    const first = await call('get');
+    const again = await call('get');
+    const early = await call('setnewsong');
+    expect(again).toMatchObject({ youtube_url: first.youtube_url, start_time: first.start_time });
+    expect(early).toMatchObject({ youtube_url: first.youtube_url, start_time: first.start_time });
+    expect(await historyCount()).toBe(1);
+  });
+
+  it('advances exactly once when 200 listeners ask at the same instant', async () => {
+    const first = await call('get');
+    await endCurrentSong();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => call('setnewsong')));
+    const distinct = new Set(answers.map((answer) => `${answer.youtube_url}@${answer.start_time}`));
+    expect(distinct.size).toBe(1);
+    expect(answers[0]!.start_time).not.toBe(first.start_time);
+    expect(await historyCount()).toBe(2);
+    expect(answers[0]!.last_played.map((song) => song.youtube_url)).toEqual([first.youtube_url]);
+  });
+
+  it('plays every song of a small pool before repeating one, skipping none', async () => {
+    const played = [(await call('get')).youtube_url];
+    for (let turn = 1; turn < fixtureCatalogue.songs.length; turn++) {
+      await endCurrentSong();
+      played.push((await call('setnewsong')).youtube_url);
+    }
+    expect(new Set(played).size).toBe(fixtureCatalogue.songs.length);
+    expect(await historyCount()).toBe(fixtureCatalogue.songs.length);
+  });
+
+  it('runs a newcomers station on its own playlist, beside the main one', async () => {
+    const main = await call('get');
+    const newcomers = await call('get', '?newcomers_id=network');
+    expect([ids.moonlight, ids.neonRush]).toContain(newcomers.youtube_url);
+    await endCurrentSong('network');
+    const next = await call('setnewsong', '?newcomers_id=network');
+    expect([ids.moonlight, ids.neonRush]).toContain(next.youtube_url);
+    expect((await call('get')).start_time).toBe(main.start_time);
+  });
+
+  it('counts each listener once while they keep polling', async () => {
+    await call('get', '?listener=listener-aaaa-1');
+    await call('get', '?listener=listener-aaaa-1');
+    const answer = await call('get', '?listener=listener-bbbb-2');
+    expect(answer.listeners).toBe(2);
+  });
+
+  it.each([
+    ['an unknown station', '?newcomers_id=nope', 404, 'This station does not exist'],
+    ['a station with no songs', '?newcomers_id=empty', 404, 'This station has no songs'],
+    [
+      'a malformed station id',
+      '?newcomers_id=%3Cb%3E',
+      400,
+      'Invalid request: newcomers_id: a playlist id has only lower-case letters, digits and hyphens',
+    ],
+    [
+      'a malformed listener id',
+      '?listener=x',
+      400,
+      'Invalid request: listener: listener must be 8 to 64 letters, digits or hyphens',
+    ],
+  ])('answers %s with its envelope', async (_case, query, code, message) => {
+    const response = await harness.app.inject({ method: 'GET', url: `/api/v1/radio/get${query}` });
+    expect(response.statusCode).toBe(code);
+    expect(response.json()).toEqual({ code, message, data: null });
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fakePlayer, stubYouTube } from '@fansite/playwright-config/fake-youtube';
+import catalogue from './fixtures/short-songs.json' with { type: 'json' };
+
+// The server runs this catalogue: every song lasts a few seconds, so the station moves on while
+// the test watches.
+const SONG_SECONDS = catalogue.songs[0]!.duration;
+const titles = catalogue.songs.map((song) => song.title);
+
+const nowPlaying = (page: Page) =>
+  page.getByRole('region', { name: 'Now playing' }).getByRole('heading');
+
+async function tuneIn(page: Page) {
+  await stubYouTube(page);
+  await page.goto('/');
+  await expect(nowPlaying(page)).toHaveText(new RegExp(titles.join('|')));
+}
+
+/** Where the page's player was told to start, as seconds since the song began on its own clock. */
+async function songStartOnDeviceClock(page: Page) {
+  const { loads } = await fakePlayer(page);
+  const load = loads.at(-1)!;
+  return { videoId: load.videoId, songStartedAt: load.at / 1000 - load.startSeconds };
+}
+
+test('two listeners hear the same song within a second of each other', async ({ browser }) => {
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  await tuneIn(first);
+  await first.waitForTimeout(1_500);
+  await tuneIn(second);
+
+  const heardByFirst = await songStartOnDeviceClock(first);
+  const heardBySecond = await songStartOnDeviceClock(second);
+  expect(heardBySecond.videoId).toBe(heardByFirst.videoId);
+  expect(Math.abs(heardBySecond.songStartedAt - heardByFirst.songStartedAt)).toBeLessThan(1);
+  await expect(second.getByText(/2 listeners/)).toBeVisible({ timeout: 10_000 });
+});
+
+test('starts muted; unmuting plays with sound and the volume slider sets the volume', async ({
+  page,
+}) => {
+  await tuneIn(page);
+  expect((await fakePlayer(page)).muted).toBe(true);
+  const volume = page.getByRole('slider', { name: 'Volume' });
+  await expect(volume).toHaveValue('50');
+
+  await page.getByRole('button', { name: 'Unmute' }).click();
+  await expect(page.getByRole('button', { name: 'Mute' })).toBeVisible();
+  expect(await fakePlayer(page)).toMatchObject({ muted: false, state: 1 });
+
+  await volume.fill('80');
+  await expect.poll(async () => (await fakePlayer(page)).volume).toBe(80);
+});
+
+test('the station moves on to the next song when the current one ends', async ({ page }) => {
+  await tuneIn(page);
+  const before = await songStartOnDeviceClock(page);
+  const title = await nowPlaying(page).textContent();
+
+  // Past the song's end on the server, the player's end asks the station for the next song.
+  await page.waitForTimeout(SONG_SECONDS * 1000);
+  await page.evaluate(() => window.__fakeYouTube?.end());
+
+  await expect
+    .poll(async () => (await songStartOnDeviceClock(page)).videoId)
+    .not.toBe(before.videoId);
+  await expect(nowPlaying(page)).not.toHaveText(title!);
+  await expect(page.getByRole('heading', { name: 'Last played' })).toBeVisible();
+});
+
+test('copies the radio link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await tuneIn(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'http://fm.localhost:4311',
+  );
+});

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { defineE2eConfig } from '@fansite/playwright-config';
+
+export default defineE2eConfig({
+  port: 4311,
+  name: 'fm',
+  host: 'fm.localhost',
+  catalogueFile: fileURLToPath(new URL('./e2e/fixtures/short-songs.json', import.meta.url)),
+});

@@ -1,0 +1,66 @@
+import { siteUrl } from '@fansite/brand-config';
+import { createYouTubeAdapter, RadioWidget } from '@fansite/player';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+
+const routeApi = getRouteApi('__root__');
+
+const Page = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-height: 100vh;
+  align-content: start;
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colours.background};
+`;
+
+const Masthead = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colours.text};
+    font-weight: 700;
+    text-decoration: none;
+  }
+
+  img {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+/** The fm site: the brand's radio, with a way back to the main site. */
+export function RadioPage() {
+  const { brand, radio } = routeApi.useRouteContext();
+  const mainSite = siteUrl(window.location.host, 'www', window.location.protocol);
+
+  useEffect(() => {
+    document.title = `Radio | ${brand.siteName}`;
+  }, [brand.siteName]);
+
+  return (
+    <Page>
+      <Masthead>
+        <a href={mainSite}>
+          <img src={brand.logoUrl} alt="" />
+          {brand.siteName}
+        </a>
+      </Masthead>
+      <RadioWidget
+        radio={radio}
+        createAdapter={createYouTubeAdapter}
+        shareUrl={window.location.origin}
+        title={`${brand.siteName} Radio`}
+      />
+    </Page>
+  );
+}

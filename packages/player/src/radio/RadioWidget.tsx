@@ -1,0 +1,218 @@
+import { Button, Toast } from '@fansite/ui-kit';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import type { PlayerAdapter } from '../adapter.ts';
+import type { Radio, RadioState } from './radio.ts';
+
+/** SPEC.md section 9: 'Link copied!' shows for 1500 ms. */
+const LINK_COPIED_MS = 1_500;
+
+/** One piece of the radio's state; the component re-renders only when that piece changes. */
+export function useRadioState<Selected>(radio: Radio, selector: (state: RadioState) => Selected) {
+  return useSyncExternalStore(
+    radio.subscribe,
+    () => selector(radio.getState()),
+    () => selector(radio.getState()),
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.large};
+  background: ${({ theme }) => theme.colours.surface};
+  color: ${({ theme }) => theme.colours.text};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Live = styled.span`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #dc2626;
+  color: #ffffff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.mutedText};
+`;
+
+const Screen = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: #000000;
+
+  > div,
+  iframe {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colours.accent};
+`;
+
+const LastPlayed = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colours.mutedText};
+`;
+
+/** Where the video shows; the backend is built once, when the widget mounts. */
+function RadioScreen({
+  radio,
+  createAdapter,
+}: {
+  radio: Radio;
+  createAdapter: (host: HTMLElement) => PlayerAdapter;
+}) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const createAdapterRef = useRef(createAdapter);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const adapter = createAdapterRef.current(host);
+    const detach = radio.attach(adapter);
+    void radio.start();
+    return () => {
+      radio.stop();
+      detach();
+      adapter.destroy();
+      host.replaceChildren();
+    };
+  }, [radio]);
+
+  return <div ref={hostRef} />;
+}
+
+export interface RadioWidgetProps {
+  radio: Radio;
+  /** Builds the video backend inside the element it is given, e.g. `createYouTubeAdapter`. */
+  createAdapter: (host: HTMLElement) => PlayerAdapter;
+  /** The address the copy-link action copies. */
+  shareUrl: string;
+  title?: string;
+}
+
+/**
+ * The radio (SPEC.md sections 2 and 4): the station's song at the same moment for every
+ * listener, muted until the listener unmutes, a volume slider, a copy-link action, who is
+ * listening and what played before.
+ */
+export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }: RadioWidgetProps) {
+  const song = useRadioState(radio, (state) => state.song);
+  const muted = useRadioState(radio, (state) => state.muted);
+  const volume = useRadioState(radio, (state) => state.volume);
+  const notice = useRadioState(radio, (state) => state.notice);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), LINK_COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copyLink = async () => {
+    await navigator.clipboard.writeText(shareUrl);
+    setCopied(true);
+  };
+
+  return (
+    <Section aria-label={title}>
+      <Header>
+        <h2>{title}</h2>
+        <Live>LIVE</Live>
+      </Header>
+      <Screen>
+        <RadioScreen radio={radio} createAdapter={createAdapter} />
+      </Screen>
+      <section aria-label="Now playing" aria-live="polite">
+        {song ? (
+          <>
+            <h3>{song.title}</h3>
+            <Muted>
+              {song.author_name} · {song.category_name}
+            </Muted>
+          </>
+        ) : (
+          <Muted>Tuning in...</Muted>
+        )}
+      </section>
+      {notice && <Notice role="status">{notice}</Notice>}
+      <Controls>
+        <Button variant="primary" onClick={() => (muted ? radio.unmute() : radio.mute())}>
+          {muted ? 'Unmute' : 'Mute'}
+        </Button>
+        <label>
+          Volume
+          <input
+            type="range"
+            min={0}
+            max={100}
+            value={volume}
+            onChange={(event) => radio.setVolume(Number(event.target.value))}
+          />
+        </label>
+        <Button variant="secondary" onClick={() => void copyLink()}>
+          Copy link
+        </Button>
+        {song && (
+          <Muted>
+            {song.listeners} {song.listeners === 1 ? 'listener' : 'listeners'}
+          </Muted>
+        )}
+      </Controls>
+      {song && song.last_played.length > 0 && (
+        <div>
+          <h3>Last played</h3>
+          <LastPlayed>
+            {song.last_played.map((played) => (
+              <li key={played.start_time}>
+                {played.title} · {played.author_name}
+              </li>
+            ))}
+          </LastPlayed>
+        </div>
+      )}
+      <Toast message={copied ? 'Link copied!' : null} />
+    </Section>
+  );
+}

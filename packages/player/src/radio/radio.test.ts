@@ -1,0 +1,161 @@
+import type { RadioNowPlaying } from '@fansite/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAdapter } from '../fakeAdapter.ts';
+import {
+  RADIO_UNPLAYABLE_NOTICE,
+  RADIO_UNREACHABLE_NOTICE,
+  createRadio,
+  serverClockOffsetMs,
+  stationPositionSeconds,
+  type RadioCall,
+} from './radio.ts';
+
+/** The server's clock is 10 s ahead of the listener's device in every test. */
+const SERVER_AHEAD_MS = 10_000;
+const T0 = Date.parse('2026-01-01T12:00:00.000Z');
+
+function song(youtubeUrl: string, startedMsBeforeT0: number, duration = 200): RadioNowPlaying {
+  return {
+    youtube_url: youtubeUrl,
+    start_time: new Date(T0 + SERVER_AHEAD_MS - startedMsBeforeT0).toISOString(),
+    title: youtubeUrl,
+    author_name: 'Artist',
+    category_name: 'Playlist',
+    category_id: 'playlist',
+    duration,
+    server_time: '',
+    listeners: 1,
+    last_played: [],
+  };
+}
+
+/** A station whose answers the test scripts; it stamps each answer with the server's clock. */
+function fakeStation(initial: RadioNowPlaying) {
+  let current = initial;
+  let nextOnSetNewSong: RadioNowPlaying | null = null;
+  const calls: RadioCall[] = [];
+  return {
+    calls,
+    set(next: RadioNowPlaying) {
+      current = next;
+    },
+    /** Moves on to `next` only when a listener reports the end of the song. */
+    advanceOnSetNewSong(next: RadioNowPlaying) {
+      nextOnSetNewSong = next;
+    },
+    fetchNowPlaying: vi.fn(async (call: RadioCall) => {
+      calls.push(call);
+      if (call === 'setnewsong' && nextOnSetNewSong) current = nextOnSetNewSong;
+      return { ...current, server_time: new Date(Date.now() + SERVER_AHEAD_MS).toISOString() };
+    }),
+  };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('radio clock', () => {
+  it('estimates the server clock from the middle of the round trip', () => {
+    expect(serverClockOffsetMs('2026-01-01T12:00:10.000Z', T0 - 100, T0 + 100)).toBe(10_000);
+  });
+
+  it('places every listener at the same position whatever their own clock', () => {
+    const startTime = new Date(T0 - 30_000).toISOString();
+    const accurate = stationPositionSeconds(startTime, 0, T0);
+    const slowDevice = stationPositionSeconds(startTime, 5_000, T0 - 5_000);
+    expect(accurate).toBe(30);
+    expect(slowDevice).toBe(30);
+  });
+});
+
+describe('createRadio', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function tuneIn(initial = song('firstSong01', 42_000)) {
+    const station = fakeStation(initial);
+    const radio = createRadio({ fetchNowPlaying: station.fetchNowPlaying });
+    const fake = createFakeAdapter();
+    radio.attach(fake.adapter);
+    await radio.start();
+    await flush();
+    return { station, radio, fake };
+  }
+
+  it('starts the current song muted, at the time elapsed on the server clock', async () => {
+    const { radio, fake } = await tuneIn();
+    expect(fake.loaded).toEqual([{ videoId: 'firstSong01', startSeconds: 42 }]);
+    expect(fake.muted).toBe(true);
+    expect(radio.getState()).toMatchObject({ status: 'playing', muted: true, volume: 50 });
+    expect(fake.volume).toBe(0.5);
+    radio.stop();
+  });
+
+  it('plays with sound once unmuted, and sets the volume from 0 to 100', async () => {
+    const { radio, fake } = await tuneIn();
+    radio.unmute();
+    expect(fake.muted).toBe(false);
+    expect(fake.state).toBe('playing');
+    radio.setVolume(80);
+    expect(fake.volume).toBe(0.8);
+    radio.setVolume(150);
+    expect(radio.getState().volume).toBe(100);
+    radio.stop();
+  });
+
+  it('asks again every 5 s and re-aligns a player that drifted more than a second', async () => {
+    const { station, radio, fake } = await tuneIn();
+    fake.advanceTo(40); // 2 s behind the station after the next 5 s poll? 47 expected, 40 heard
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(station.calls).toEqual(['get', 'get']);
+    expect(fake.adapter.getCurrentTime()).toBeCloseTo(47, 1);
+
+    fake.advanceTo(52.5); // half a second off at the next poll (52 expected): left alone
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fake.adapter.getCurrentTime()).toBe(52.5);
+    radio.stop();
+  });
+
+  it('asks for a new song when one ends, then follows the station to it', async () => {
+    const { station, radio, fake } = await tuneIn();
+    station.set(song('secondSng02', 0));
+    fake.end();
+    await flush();
+    expect(station.calls).toEqual(['get', 'setnewsong', 'get']);
+    expect(fake.loaded.at(-1)).toEqual({ videoId: 'secondSng02', startSeconds: 0 });
+    radio.stop();
+  });
+
+  it('lets a song that cannot play here pass in silence while the station goes on', async () => {
+    const { station, radio, fake } = await tuneIn(song('blockedSng1', 190_000, 200));
+    fake.fail(150);
+    await flush();
+    expect(radio.getState()).toMatchObject({
+      status: 'unplayable',
+      notice: RADIO_UNPLAYABLE_NOTICE,
+    });
+    expect(station.calls).toEqual(['get']);
+
+    station.advanceOnSetNewSong(song('secondSng02', -10_000));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(station.calls).not.toContain('setnewsong');
+    expect(radio.getState().status).toBe('unplayable');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(station.calls.filter((call) => call === 'setnewsong')).toHaveLength(1);
+    expect(fake.loaded.at(-1)?.videoId).toBe('secondSng02');
+    expect(radio.getState()).toMatchObject({ status: 'playing', notice: null });
+    radio.stop();
+  });
+
+  it('says when the station cannot be reached and recovers on the next poll', async () => {
+    const { station, radio } = await tuneIn();
+    station.fetchNowPlaying.mockRejectedValueOnce(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(radio.getState()).toMatchObject({ status: 'offline', notice: RADIO_UNREACHABLE_NOTICE });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(radio.getState()).toMatchObject({ status: 'playing', notice: null });
+    radio.stop();
+  });
+});

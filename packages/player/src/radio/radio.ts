@@ -1,0 +1,206 @@
+import type { RadioNowPlaying } from '@fansite/contract';
+import { UNPLAYABLE_ERROR_CODES, type AdapterEvent, type PlayerAdapter } from '../adapter.ts';
+
+/** SPEC.md section 4: once playing, the radio asks the server again every 5 s. */
+export const RADIO_REFRESH_MS = 5_000;
+/** A player more than this far from the station's position is moved back in line. */
+export const RADIO_DRIFT_TOLERANCE_SECONDS = 1;
+/** SPEC.md section 9: the volume slider goes from 0 to 100 and starts at 50. */
+export const RADIO_DEFAULT_VOLUME = 50;
+export const RADIO_UNPLAYABLE_NOTICE =
+  "This song can't be played here. The radio goes on with the next one.";
+export const RADIO_UNREACHABLE_NOTICE = 'The radio cannot be reached right now. Retrying...';
+
+/** `get` reads the station; `setnewsong` is sent when a song ends and moves it on if it is over. */
+export type RadioCall = 'get' | 'setnewsong';
+
+export type RadioStatus = 'loading' | 'playing' | 'unplayable' | 'offline';
+
+export interface RadioState {
+  status: RadioStatus;
+  song: RadioNowPlaying | null;
+  /** The radio starts muted; unmuting starts playback with sound. */
+  muted: boolean;
+  /** 0 to 100. */
+  volume: number;
+  /** The server's clock minus this device's, in milliseconds. */
+  clockOffsetMs: number;
+  notice: string | null;
+}
+
+export interface RadioDependencies {
+  fetchNowPlaying(call: RadioCall): Promise<RadioNowPlaying>;
+  /** This device's clock; tests give a fake one. */
+  now?: () => number;
+  refreshMs?: number;
+}
+
+/**
+ * How far this device's clock is behind the server's, from one call: the server read its clock
+ * somewhere during the round trip, taken as its middle.
+ */
+export function serverClockOffsetMs(serverTime: string, sentAt: number, receivedAt: number) {
+  return Date.parse(serverTime) - (sentAt + receivedAt) / 2;
+}
+
+/** Where every listener of the station is in the song at the device time `now`, in seconds. */
+export function stationPositionSeconds(startTime: string, clockOffsetMs: number, now: number) {
+  return Math.max(0, (now + clockOffsetMs - Date.parse(startTime)) / 1000);
+}
+
+const sameSong = (a: RadioNowPlaying | null, b: RadioNowPlaying) =>
+  a !== null && a.youtube_url === b.youtube_url && a.start_time === b.start_time;
+
+/**
+ * The headless radio: it follows the station the server keeps, so that every listener hears the
+ * same moment. It seeks to the time elapsed since the song started on the server's clock (not the
+ * listener's), re-aligns when the player drifts, asks for the next song when one ends, and lets a
+ * song that cannot play here pass in silence while the station goes on.
+ */
+export function createRadio(dependencies: RadioDependencies) {
+  const { fetchNowPlaying, now = Date.now, refreshMs = RADIO_REFRESH_MS } = dependencies;
+  let state: RadioState = {
+    status: 'loading',
+    song: null,
+    muted: true,
+    volume: RADIO_DEFAULT_VOLUME,
+    clockOffsetMs: 0,
+    notice: null,
+  };
+  const listeners = new Set<() => void>();
+  let adapter: PlayerAdapter | null = null;
+  let refreshTimer: ReturnType<typeof setInterval> | undefined;
+  let endOfSkippedSong: ReturnType<typeof setTimeout> | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  let pollWaiting = false;
+
+  function update(changes: Partial<RadioState>) {
+    state = { ...state, ...changes };
+    for (const listener of listeners) listener();
+  }
+
+  const position = () =>
+    state.song ? stationPositionSeconds(state.song.start_time, state.clockOffsetMs, now()) : 0;
+
+  function playCurrentSong() {
+    clearTimeout(endOfSkippedSong);
+    if (!adapter || !state.song) return;
+    if (state.muted) adapter.mute();
+    adapter.setVolume(state.volume / 100);
+    adapter.load(state.song.youtube_url, { startSeconds: position() });
+  }
+
+  function realign() {
+    if (!adapter || state.status !== 'playing') return;
+    const expected = position();
+    if (Math.abs(adapter.getCurrentTime() - expected) > RADIO_DRIFT_TOLERANCE_SECONDS) {
+      adapter.seekTo(expected);
+    }
+  }
+
+  async function sync(call: RadioCall) {
+    const sentAt = now();
+    try {
+      const song = await fetchNowPlaying(call);
+      const clockOffsetMs = serverClockOffsetMs(song.server_time, sentAt, now());
+      const changed = !sameSong(state.song, song);
+      update({
+        song,
+        clockOffsetMs,
+        ...(changed || state.status === 'offline' ? { status: 'playing', notice: null } : {}),
+      });
+      if (changed) playCurrentSong();
+      else realign();
+    } catch {
+      update({ status: 'offline', notice: RADIO_UNREACHABLE_NOTICE });
+    }
+  }
+
+  /** One call at a time, in order: a poll and an end-of-song call never race each other. */
+  function enqueue(call: RadioCall) {
+    queue = queue.then(() => sync(call));
+    return queue;
+  }
+
+  /** A poll is skipped while the previous one still waits, so a slow server is not piled on. */
+  function poll() {
+    if (pollWaiting) return queue;
+    pollWaiting = true;
+    return enqueue('get').finally(() => {
+      pollWaiting = false;
+    });
+  }
+
+  /** Waits, silent, until the song that cannot play here is over for everyone, then goes on. */
+  function skipForThisListener() {
+    update({ status: 'unplayable', notice: RADIO_UNPLAYABLE_NOTICE });
+    const song = state.song;
+    if (!song) return;
+    const remainingMs = (song.duration - position()) * 1000;
+    clearTimeout(endOfSkippedSong);
+    endOfSkippedSong = setTimeout(() => void songEnded(), Math.max(0, remainingMs));
+  }
+
+  async function songEnded() {
+    await enqueue('setnewsong');
+    await enqueue('get');
+  }
+
+  function onAdapterEvent(event: AdapterEvent) {
+    if (event.type === 'state' && event.state === 'ended') void songEnded();
+    if (
+      event.type === 'error' &&
+      (UNPLAYABLE_ERROR_CODES as readonly number[]).includes(event.code)
+    ) {
+      skipForThisListener();
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Tunes in, and keeps following the station until `stop`. */
+    start() {
+      clearInterval(refreshTimer);
+      refreshTimer = setInterval(() => void poll(), refreshMs);
+      return poll();
+    },
+    stop() {
+      clearInterval(refreshTimer);
+      clearTimeout(endOfSkippedSong);
+    },
+
+    /** Plays through `next`; returns the function that lets go of it. */
+    attach(next: PlayerAdapter) {
+      adapter = next;
+      const unsubscribe = next.subscribe(onAdapterEvent);
+      playCurrentSong();
+      return () => {
+        unsubscribe();
+        if (adapter === next) adapter = null;
+      };
+    },
+
+    unmute() {
+      update({ muted: false });
+      adapter?.unMute();
+      adapter?.play();
+      realign();
+    },
+    mute() {
+      update({ muted: true });
+      adapter?.mute();
+    },
+    setVolume(volume: number) {
+      const clamped = Math.round(Math.min(100, Math.max(0, volume)));
+      update({ volume: clamped });
+      adapter?.setVolume(clamped / 100);
+    },
+  };
+}
+
+export type Radio = ReturnType<typeof createRadio>;
