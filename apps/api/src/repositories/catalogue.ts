@@ -9,22 +9,15 @@ import type {
   SongSummary,
 } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import { queryRows as rows, type AppDb } from '../db/client.ts';
 import { ReadCache } from './read-cache.ts';
 
 const SEARCH_RESULT_LIMIT = 100;
 const TYPO_CANDIDATE_LIMIT = 20;
 const EXPLORE_SIZE = 12;
 
-type Row = Record<string, unknown>;
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows as T[];
-}
-
 /** Columns of a song summary, from `songs s` joined with its home playlist `hp`. */
-const songSummaryColumns = sql`
+export const songSummaryColumns = sql`
   s.youtube_id AS youtube_url,
   s.title,
   s.author_name,

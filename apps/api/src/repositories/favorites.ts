@@ -1,26 +1,12 @@
 import type { Song } from '@fansite/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows as rows, type AppDb } from '../db/client.ts';
+import { songSummaryColumns } from './catalogue.ts';
 
-type Row = Record<string, unknown>;
 type FavoriteListSong = Omit<Song, 'next' | 'next_title' | 'previous' | 'first_song'>;
 
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows as T[];
-}
-
-/** Columns of a song, from `songs s` joined with its home playlist `hp`. */
-const songColumns = sql`
-  s.youtube_id AS youtube_url,
-  s.title,
-  s.author_name,
-  s.category_id,
-  hp.name AS category_name,
-  to_char(s.date_added AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_added,
-  CASE WHEN s.is_new THEN 'true' ELSE 'false' END AS new,
-  s.duration_seconds AS duration,
-  s.description`;
+/** Columns of a song with its description, from `songs s` joined with its home playlist `hp`. */
+const songColumns = sql`${songSummaryColumns}, s.description`;
 
 /**
  * A user's favourites that are in the catalogue, numbered in play order: newest favourite first.

@@ -1,6 +1,6 @@
 import type { RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import { queryRows as rows, type AppDb } from '../db/client.ts';
 
 /** The station every listener of the fm site hears unless a newcomers station is asked for. */
 export const MAIN_STATION = 'main';
@@ -15,13 +15,6 @@ const REPEAT_WINDOW = 50;
 /** Listeners poll every 5 s; one missed poll does not make them leave. */
 const LISTENER_WINDOW_SECONDS = 15;
 const LAST_PLAYED_COUNT = 5;
-
-type Row = Record<string, unknown>;
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows as T[];
-}
 
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

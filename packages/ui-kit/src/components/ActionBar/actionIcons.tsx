@@ -1,56 +1,30 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '../../icons/icons.tsx';
+import { createIcon } from '../../icons/createIcon.tsx';
 
-// Drawn like ui-kit's other icons (24-unit grid, text colour, decorative).
-function actionIcon(displayName: string, paths: ReactNode) {
-  function Icon(props: IconProps) {
-    return (
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
+export const PreviousIcon = createIcon('PreviousIcon', <path d="M19 20 9 12l10-8v16ZM5 19V5" />);
 
-export const PreviousIcon = actionIcon('PreviousIcon', <path d="M19 20 9 12l10-8v16ZM5 19V5" />);
+export const NextIcon = createIcon('NextIcon', <path d="m5 4 10 8-10 8V4ZM19 5v14" />);
 
-export const NextIcon = actionIcon('NextIcon', <path d="m5 4 10 8-10 8V4ZM19 5v14" />);
-
-export const ShuffleIcon = actionIcon(
+export const ShuffleIcon = createIcon(
   'ShuffleIcon',
   <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />,
 );
 
-export const RepeatIcon = actionIcon(
+export const RepeatIcon = createIcon(
   'RepeatIcon',
   <path d="m17 1 4 4-4 4M3 11V9a4 4 0 0 1 4-4h14M7 23l-4-4 4-4M21 13v2a4 4 0 0 1-4 4H3" />,
 );
 
-export const FlagIcon = actionIcon(
+export const FlagIcon = createIcon(
   'FlagIcon',
   <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
 );
 
-export const LinkIcon = actionIcon(
+export const LinkIcon = createIcon(
   'LinkIcon',
   <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
 );
 
-export const KeyboardIcon = actionIcon(
+export const KeyboardIcon = createIcon(
   'KeyboardIcon',
   <>
     <rect x="2" y="6" width="20" height="12" rx="2" />
