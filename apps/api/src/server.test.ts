@@ -24,7 +24,7 @@ function startServer(): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
       try {
@@ -64,7 +64,10 @@ async function storedReports(): Promise<string[]> {
   }
 }
 
-describe('the server process', () => {
+/** Starting a process on a fresh embedded database takes many seconds on a busy two-core machine. */
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
+describe('the server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('closes gracefully on SIGTERM and keeps what it confirmed', async () => {
