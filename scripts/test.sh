@@ -9,7 +9,7 @@ ensure_dependencies
 ensure_chromium
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   log "Starting PostgreSQL for the API tests"
-  TEST_DATABASE_URL=$(ensure_test_postgres)
+  ensure_test_postgres
 fi
 export TEST_DATABASE_URL
 export CI="${CI:-true}"

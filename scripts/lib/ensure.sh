@@ -53,32 +53,38 @@ ensure_ffmpeg() {
   fi
 }
 
-# Starts the machine's PostgreSQL server (installing it when absent) and prints a connection URL
-# for a role and database that the API tests use to create their own throw-away databases.
+# Starts the machine's PostgreSQL server (installing it when absent) and sets TEST_DATABASE_URL to
+# a role and database that the API tests use to create their own throw-away databases. Everything
+# the tools print goes to stderr, so nothing but the URL can end up in the variable.
 ensure_test_postgres() {
-  if ! command -v pg_lsclusters >/dev/null; then
-    log "Installing PostgreSQL (Debian package)" >&2
-    apt_install postgresql
+  local version='' cluster='' status='' port=''
+  {
+    if ! compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null || ! command -v pg_lsclusters >/dev/null; then
+      log "Installing PostgreSQL (Debian package)"
+      apt_install postgresql
+    fi
+    read -r version cluster _ status _ < <(pg_lsclusters --no-header | head -n 1) || true
+    if [ -z "${version:-}" ]; then
+      version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+      cluster=main
+      as_root pg_createcluster "$version" "$cluster"
+      status=down
+    fi
+    if [ "$status" != "online" ]; then
+      as_root pg_ctlcluster "$version" "$cluster" start
+    fi
+    port=$(pg_lsclusters --no-header | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
+    as_root runuser -u postgres -- psql -p "$port" -qtAc \
+      "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'fansite_test') THEN
+         CREATE ROLE fansite_test LOGIN CREATEDB PASSWORD 'fansite_test'; END IF; END\$\$;"
+    if ! as_root runuser -u postgres -- psql -p "$port" -qtAc \
+      "SELECT 1 FROM pg_database WHERE datname = 'fansite_test'" | grep -q 1; then
+      as_root runuser -u postgres -- createdb -p "$port" -O fansite_test fansite_test
+    fi
+  } >&2
+  TEST_DATABASE_URL="postgres://fansite_test:fansite_test@127.0.0.1:$port/fansite_test"
+  if ! psql "$TEST_DATABASE_URL" -qtAc 'SELECT 1' >/dev/null; then
+    echo "PostgreSQL $version/$cluster on port $port does not accept the test role fansite_test." >&2
+    exit 1
   fi
-  local version cluster status
-  read -r version cluster _ status _ < <(pg_lsclusters --no-header | head -n 1) || true
-  if [ -z "${version:-}" ]; then
-    version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
-    cluster=main
-    as_root pg_createcluster "$version" "$cluster" >/dev/null
-    status=down
-  fi
-  if [ "$status" != "online" ]; then
-    as_root pg_ctlcluster "$version" "$cluster" start
-  fi
-  local port
-  port=$(pg_lsclusters --no-header | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $3}')
-  as_root runuser -u postgres -- psql -p "$port" -qtAc \
-    "DO \$\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'fansite_test') THEN
-       CREATE ROLE fansite_test LOGIN CREATEDB PASSWORD 'fansite_test'; END IF; END\$\$;" >/dev/null
-  if ! as_root runuser -u postgres -- psql -p "$port" -qtAc \
-    "SELECT 1 FROM pg_database WHERE datname = 'fansite_test'" | grep -q 1; then
-    as_root runuser -u postgres -- createdb -p "$port" -O fansite_test fansite_test
-  fi
-  echo "postgres://fansite_test:fansite_test@127.0.0.1:$port/fansite_test"
 }

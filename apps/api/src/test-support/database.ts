@@ -9,7 +9,12 @@ export type Engine = 'pglite' | 'postgres';
  * command starts one, and CI must not quietly skip it.
  */
 export function testEngines(): Engine[] {
-  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    if (!URL.canParse(serverUrl) || !new URL(serverUrl).protocol.startsWith('postgres'))
+      throw new Error('TEST_DATABASE_URL must be a postgres:// URL.');
+    return ['pglite', 'postgres'];
+  }
   if (process.env.CI)
     throw new Error('TEST_DATABASE_URL must be set in CI (scripts/test.sh sets it).');
   return ['pglite'];
