@@ -1,6 +1,13 @@
 import autocannon from 'autocannon';
 import type { Workload } from './workloads.ts';
 
+/** The first request for each of a workload's paths, sent as fast as the server answers. */
+export type FirstPass = {
+  requests: number;
+  perSecond: number;
+  p99Ms: number;
+};
+
 export type RouteMeasurement = {
   workload: Workload;
   achievedPerSecond: number;
@@ -16,6 +23,30 @@ export type RouteMeasurement = {
 const MIN_RATE_SHARE = 0.95;
 const CONNECTIONS = 10;
 const REQUEST_TIMEOUT_S = 5;
+
+/**
+ * Requests every path of the workload once, with no rate limit: what a freshly started server
+ * (or one that has just imported a catalogue) costs before its caches hold the answers.
+ */
+export async function measureFirstPass(baseUrl: string, workload: Workload): Promise<FirstPass> {
+  let cursor = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    amount: workload.paths.length,
+    timeout: REQUEST_TIMEOUT_S,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: workload.paths[cursor++] }),
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.total / result.duration,
+    p99Ms: result.latency.p99,
+  };
+}
 
 /**
  * Sends the workload's paths in turn, at its fixed rate, for `durationSeconds`. A shared cursor

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './test-support/app.ts';
 
@@ -10,6 +11,12 @@ function makeSite(root: string, marker: string) {
   fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><title>${marker}</title>`);
   fs.writeFileSync(path.join(root, 'assets', 'index-abc123.js'), `console.log('${marker}')`);
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+  // As the site builds write them: compressed copies beside the files.
+  for (const file of ['index.html', 'assets/index-abc123.js']) {
+    const content = fs.readFileSync(path.join(root, file));
+    fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(content));
+  }
 }
 
 describe('the server as a whole', () => {
@@ -80,6 +87,28 @@ describe('the server as a whole', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/assets/missing-123.js')).statusCode).toBe(404);
     expect((await get('/robots.txt')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy a browser accepts, with the type of the original', async () => {
+    const inject = (url: string, encoding?: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost:8080', ...(encoding && { 'accept-encoding': encoding }) },
+      });
+    const brotli = await inject('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('main site');
+
+    const gzip = await inject('/playlists', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toMatch(/text\/html/);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('main site');
+
+    const plain = await inject('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('main site');
   });
 
   it('refuses to walk out of the site folder', async () => {

@@ -1,17 +1,14 @@
 import { API_PREFIX } from '@fansite/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID, siteBuildFolders } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
 import envelope from './plugins/app/envelope.ts';
 import repositories from './plugins/app/repositories.ts';
+import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
 import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -51,7 +48,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(memoizingSerializerCompiler);
 
   const authOptions = options.auth ?? {
     projectId: EMULATOR_PROJECT_ID,

@@ -1,5 +1,6 @@
-import { Container } from '@fansite/ui-kit';
+import { Container, Spinner } from '@fansite/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { CommunityChat } from '../features/community/CommunityChat.tsx';
 import { HomeTextBlocks } from '../features/home/HomeTextBlocks.tsx';
 import { Hero } from '../features/home/Hero.tsx';
@@ -11,8 +12,10 @@ const homePlaylists = { home: 'true' } as const;
 
 export const Route = createFileRoute('/')({
   staticData: { navbarOverlay: true },
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(playlistCardsQuery(context, homePlaylists)),
+  // The hero needs no data: the page shows at once and the playlist grid follows when it arrives.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(playlistCardsQuery(context, homePlaylists));
+  },
   component: HomeRoute,
 });
 
@@ -22,7 +25,9 @@ function HomeRoute() {
       <DocumentTitle />
       <Hero />
       <Container>
-        <PlaylistCards input={homePlaylists} />
+        <Suspense fallback={<Spinner />}>
+          <PlaylistCards input={homePlaylists} />
+        </Suspense>
       </Container>
       <HomeTextBlocks />
       <CommunityChat />

@@ -39,7 +39,12 @@ function listFiles(root: string): Set<string> {
 async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFolders }) {
   // Only reply.sendFile is used, always with an explicit root; the default root must merely exist.
   const builtRoots = Object.values(folders).filter((root) => fs.existsSync(root));
-  await app.register(fastifyStatic, { root: builtRoots[0] ?? process.cwd(), serve: false });
+  await app.register(fastifyStatic, {
+    root: builtRoots[0] ?? process.cwd(),
+    serve: false,
+    // The site builds write .br and .gz beside each text file; browsers get those as they are.
+    preCompressed: true,
+  });
   const builtFiles = Object.fromEntries(
     Object.entries(folders).map(([site, root]) => [site, listFiles(root)]),
   ) as Record<keyof SiteFolders, Set<string>>;

@@ -4,8 +4,11 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteNavbar } from './SiteNavbar.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
-// The navbar is fixed: pages start below it, except those it lies over.
+// The navbar is fixed: pages start below it, except those it lies over. A page fills at least the
+// screen, so the footer starts below the fold and does not jump down as the page's data arrives.
 const Main = styled.main<{ $belowNavbar: boolean }>`
+  box-sizing: border-box;
+  min-height: 100vh;
   padding-top: ${({ theme, $belowNavbar }) => ($belowNavbar ? theme.layout.navbarHeight : '0')};
 `;
 

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+
+/** Brand logos and icons are shared by every app of the brand. */
+const brandPublicDir = fileURLToPath(
+  new URL('../../packages/brand-config/public', import.meta.url),
+);
+
+/**
+ * The Vite config of a site app (main site, radio): file-based routes split into lazy chunks,
+ * React, and every text asset written beside itself as .br and .gz, which the API server sends
+ * as they are to browsers that accept them (compressing once at build, never per request).
+ */
+export function defineSiteConfig() {
+  return defineConfig({
+    plugins: [
+      // Must come before the React plugin: it rewrites route files into lazily loaded chunks.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        semicolons: true,
+        // Tests sit next to the route files they test; they are not routes.
+        routeFileIgnorePattern: '\\.test\\.tsx?$',
+      }),
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    ],
+    publicDir: brandPublicDir,
+    server: {
+      // The API shares the site's origin in production; in development it runs on its own port.
+      proxy: { '/api': 'http://localhost:8080' },
+    },
+    build: { outDir: 'dist' },
+  });
+}
