@@ -32,7 +32,7 @@ export async function measureFirstPass(baseUrl: string, workload: Workload): Pro
   let cursor = 0;
   const result = await autocannon({
     url: baseUrl,
-    connections: CONNECTIONS,
+    connections: Math.min(CONNECTIONS, workload.paths.length),
     amount: workload.paths.length,
     timeout: REQUEST_TIMEOUT_S,
     requests: [

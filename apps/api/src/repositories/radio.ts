@@ -14,6 +14,16 @@ export const END_TOLERANCE_SECONDS = 2;
 const REPEAT_WINDOW = 50;
 /** Listeners poll every 5 s; one missed poll does not make them leave. */
 const LISTENER_WINDOW_SECONDS = 15;
+/**
+ * A listener's heartbeat is written again only when this process wrote it this long ago: one
+ * poll in two skips the write, and a listener polling every 5 s stays well inside the window.
+ */
+const HEARTBEAT_REFRESH_MS = 8_000;
+/**
+ * Counting thousands of listeners on every poll would cost more than the rest of the poll, so a
+ * station's count is kept for a second, and recounted at once when a new listener joins.
+ */
+const LISTENER_COUNT_TTL_MS = 1_000;
 const LAST_PLAYED_COUNT = 5;
 
 const isoUtc = (column: SQL) =>
@@ -29,7 +39,6 @@ interface StationState {
   duration: number;
   server_time: string;
   ended: boolean;
-  listeners: number;
   last_played: RadioNowPlaying['last_played'];
 }
 
@@ -51,9 +60,6 @@ export function createRadioRepository(db: AppDb) {
           ${isoUtc(sql`clock_timestamp()`)} AS server_time,
           (s.youtube_id IS NULL OR st.start_time + st.duration_seconds * interval '1 second'
             <= clock_timestamp() + ${END_TOLERANCE_SECONDS} * interval '1 second') AS ended,
-          (SELECT count(*)::int FROM radio_listeners l WHERE l.station_id = st.id
-            AND l.last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'
-          ) AS listeners,
           (SELECT coalesce(json_agg(played), '[]'::json) FROM (
             SELECT ps.youtube_id AS youtube_url, ${isoUtc(sql`h.start_time`)} AS start_time,
               ps.title, ps.author_name, php.name AS category_name, ps.category_id
@@ -120,12 +126,54 @@ export function createRadioRepository(db: AppDb) {
       SELECT id, youtube_id, start_time FROM advanced`);
   }
 
-  /** Listeners are counted by their recent polls, so a listener's poll is recorded first. */
+  /**
+   * When this process last wrote each listener's heartbeat, by station and listener. A listener
+   * missing here has not polled this process within the listener window: they are new.
+   */
+  const heartbeatsWritten = new Map<string, number>();
+  let heartbeatsPrunedAt = Date.now();
+  const listenerCounts = new Map<string, { countedAt: number; count: Promise<number> }>();
+
+  function countListeners(stationId: string): Promise<number> {
+    const now = Date.now();
+    const cached = listenerCounts.get(stationId);
+    if (cached && now - cached.countedAt < LISTENER_COUNT_TTL_MS) return cached.count;
+    const count = rows<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM radio_listeners WHERE station_id = ${stationId}
+          AND last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'`,
+    ).then(([row]) => row?.total ?? 0);
+    listenerCounts.set(stationId, { countedAt: now, count });
+    count.catch(() => listenerCounts.delete(stationId));
+    return count;
+  }
+
+  /**
+   * Listeners are counted by their recent polls, so a new listener's poll is recorded before the
+   * station is read; a listener whose heartbeat is recent enough is not written again.
+   */
   async function recordListener(stationId: string, listenerId: string) {
-    await db.execute(sql`
-      INSERT INTO radio_listeners (station_id, listener_id, last_seen)
-      VALUES (${stationId}, ${listenerId}, clock_timestamp())
-      ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+    const key = `${stationId}|${listenerId}`;
+    const now = Date.now();
+    const lastWritten = heartbeatsWritten.get(key);
+    if (lastWritten !== undefined && now - lastWritten < HEARTBEAT_REFRESH_MS) return;
+    heartbeatsWritten.set(key, now);
+    if (now - heartbeatsPrunedAt > LISTENER_WINDOW_SECONDS * 1_000) {
+      heartbeatsPrunedAt = now;
+      for (const [written, at] of heartbeatsWritten) {
+        if (now - at >= LISTENER_WINDOW_SECONDS * 1_000) heartbeatsWritten.delete(written);
+      }
+    }
+    try {
+      await db.execute(sql`
+        INSERT INTO radio_listeners (station_id, listener_id, last_seen)
+        VALUES (${stationId}, ${listenerId}, clock_timestamp())
+        ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+    } catch (error) {
+      heartbeatsWritten.delete(key);
+      throw error;
+    }
+    if (lastWritten === undefined) listenerCounts.delete(stationId);
   }
 
   /** Stations this process has seen in the database, so polls skip the creating insert. */
@@ -178,7 +226,7 @@ export function createRadioRepository(db: AppDb) {
         category_id: state.category_id ?? '',
         duration: state.duration,
         server_time: state.server_time,
-        listeners: state.listeners,
+        listeners: await countListeners(stationId),
         last_played: state.last_played,
       };
     },

@@ -101,6 +101,15 @@ describe.each(testEngines())('radio on %s', (engine) => {
     expect(answer.listeners).toBe(2);
   });
 
+  it('stops counting a listener whose polls stopped more than 15 s ago', async () => {
+    await call('get', '?listener=listener-cccc-1');
+    await harness.database.db.execute(
+      sql`UPDATE radio_listeners SET last_seen = now() - interval '20 seconds'`,
+    );
+    const answer = await call('get', '?listener=listener-dddd-2');
+    expect(answer.listeners).toBe(1);
+  });
+
   it.each([
     ['an unknown station', '?newcomers_id=nope', 404, 'This station does not exist'],
     ['a station with no songs', '?newcomers_id=empty', 404, 'This station has no songs'],
