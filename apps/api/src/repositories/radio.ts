@@ -21,7 +21,7 @@ const LISTENER_WINDOW_SECONDS = 15;
 const HEARTBEAT_REFRESH_MS = 8_000;
 /**
  * Counting thousands of listeners on every poll would cost more than the rest of the poll, so a
- * station's count is kept for a second, and recounted at once when a new listener joins.
+ * station's count is recounted at most once a second; a listener who joins meanwhile adds one.
  */
 const LISTENER_COUNT_TTL_MS = 1_000;
 const LAST_PLAYED_COUNT = 5;
@@ -173,7 +173,16 @@ export function createRadioRepository(db: AppDb) {
       heartbeatsWritten.delete(key);
       throw error;
     }
-    if (lastWritten === undefined) listenerCounts.delete(stationId);
+    if (lastWritten === undefined) {
+      // A listener new to this process counts at once (they may have polled another process
+      // before: the next recount, within a second, settles that).
+      const cached = listenerCounts.get(stationId);
+      if (cached) {
+        cached.count = cached.count.then((count) => count + 1);
+        // A failed count is answered to the polls that wait for it, never left unhandled.
+        cached.count.catch(() => {});
+      }
+    }
   }
 
   /** Stations this process has seen in the database, so polls skip the creating insert. */
