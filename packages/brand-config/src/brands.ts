@@ -1,4 +1,32 @@
-import type { BrandConfig } from './schema.ts';
+import type { BrandConfig, FaqEntry } from './schema.ts';
+
+/** Questions whose answers are the same on both brands. */
+const sharedGeneralFaq: FaqEntry[] = [
+  {
+    question: 'Is the music free to listen to?',
+    answer:
+      'Yes. Every song plays from YouTube, free, with no account needed. An account only adds favourites.',
+  },
+  {
+    question: 'How can I request a song?',
+    answer:
+      'Send a request through the get-in-touch form with the topic "request-song", or ask in our community chat.',
+  },
+  {
+    question: 'What do subscribers get?',
+    answer:
+      'Subscribers get their own website on a sub-domain, promotion of their channel on the site and in the community chat, the song maker (beta) and custom channel artwork.',
+  },
+];
+
+const joinNetworkFaq: FaqEntry = {
+  question: 'Who can join the network?',
+  answer:
+    'Channels with at least 100 subscribers whose uploads meet our quality standards. Apply with the topic "apply-member".',
+};
+
+const playlistsDescription =
+  'Browse every playlist of the site. Popular playlists come first; sort them by name if you know what you are looking for.';
 
 /** Brand data as plain objects; `loadBrand` validates them before anything uses them. */
 export const nightcore: BrandConfig = {
@@ -44,21 +72,7 @@ export const nightcore: BrandConfig = {
         answer:
           'Nightcore is a remix style that speeds a song up by 20-35%. The pitch rises with the speed, and the tempo lands at 140-160 bpm, which gives nightcore its bright, energetic sound.',
       },
-      {
-        question: 'Is the music free to listen to?',
-        answer:
-          'Yes. Every song plays from YouTube, free, with no account needed. An account only adds favourites.',
-      },
-      {
-        question: 'How can I request a song?',
-        answer:
-          'Send a request through the get-in-touch form with the topic "request-song", or ask in our community chat.',
-      },
-      {
-        question: 'What do subscribers get?',
-        answer:
-          'Subscribers get their own website on a sub-domain, promotion of their channel on the site and in the community chat, the song maker (beta) and custom channel artwork.',
-      },
+      ...sharedGeneralFaq,
     ],
     network: [
       {
@@ -66,11 +80,7 @@ export const nightcore: BrandConfig = {
         answer:
           'A group of YouTube channels that make nightcore. Members promote each other, share feedback and grow together.',
       },
-      {
-        question: 'Who can join the network?',
-        answer:
-          'Channels with at least 100 subscribers whose uploads meet our quality standards. Apply with the topic "apply-member".',
-      },
+      joinNetworkFaq,
       {
         question: 'What is the Academy?',
         answer:
@@ -78,8 +88,7 @@ export const nightcore: BrandConfig = {
       },
     ],
   },
-  playlistsDescription:
-    'Browse every playlist of the site. Popular playlists come first; sort them by name if you know what you are looking for.',
+  playlistsDescription,
   features: { artworkEnabled: true, defaultMakerSpeed: 25 },
   theme: {
     primary: '#7c3aed',
@@ -134,21 +143,7 @@ export const slowedReverb: BrandConfig = {
         answer:
           'Slowed and reverb is a remix style that slows a song down and adds reverb. The lower pitch and the echo make it sound deeper, calmer and more spacious.',
       },
-      {
-        question: 'Is the music free to listen to?',
-        answer:
-          'Yes. Every song plays from YouTube, free, with no account needed. An account only adds favourites.',
-      },
-      {
-        question: 'How can I request a song?',
-        answer:
-          'Send a request through the get-in-touch form with the topic "request-song", or ask in our community chat.',
-      },
-      {
-        question: 'What do subscribers get?',
-        answer:
-          'Subscribers get their own website on a sub-domain, promotion of their channel on the site and in the community chat, the song maker (beta) and custom channel artwork.',
-      },
+      ...sharedGeneralFaq,
     ],
     network: [
       {
@@ -156,11 +151,7 @@ export const slowedReverb: BrandConfig = {
         answer:
           'A group of YouTube channels that make slowed and reverb remixes. Members promote each other, share feedback and grow together.',
       },
-      {
-        question: 'Who can join the network?',
-        answer:
-          'Channels with at least 100 subscribers whose uploads meet our quality standards. Apply with the topic "apply-member".',
-      },
+      joinNetworkFaq,
       {
         question: 'What is the Academy?',
         answer:
@@ -168,8 +159,7 @@ export const slowedReverb: BrandConfig = {
       },
     ],
   },
-  playlistsDescription:
-    'Browse every playlist of the site. Popular playlists come first; sort them by name if you know what you are looking for.',
+  playlistsDescription,
   features: { artworkEnabled: true, defaultMakerSpeed: -20 },
   theme: {
     primary: '#2563eb',

@@ -65,3 +65,4 @@ export const brandConfigSchema = z.object({
 });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
+export type FaqEntry = BrandConfig['faq']['general'][number];
