@@ -1,6 +1,8 @@
+import { authErrorMessage } from '@fansite/auth';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@fansite/ui-kit';
+import { StatusMessage } from '../../lib/StatusMessage.tsx';
 
 const Card = styled.section`
   max-width: 440px;
@@ -73,4 +75,10 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
       {pending && <Spinner label="Please wait" />}
     </Form>
   );
+}
+
+/** The identity service's failure, in the words of SPEC.md; nothing while there is none. */
+export function AuthError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return <StatusMessage tone="error">{authErrorMessage(error)}</StatusMessage>;
 }

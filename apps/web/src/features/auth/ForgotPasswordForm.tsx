@@ -1,11 +1,11 @@
-import { authErrorMessage, useAuth } from '@fansite/auth';
+import { useAuth } from '@fansite/auth';
 import { Link } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
-import { TextField } from './TextField.tsx';
+import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { EmailField } from './TextField.tsx';
 
 /** SPEC.md section 2, forgot password: the identity service emails a reset link. */
 export function ForgotPasswordForm() {
@@ -20,19 +20,11 @@ export function ForgotPasswordForm() {
         submitLabel="Reset password"
         pending={sendReset.isPending}
       >
-        {sendReset.error && (
-          <StatusMessage tone="error">{authErrorMessage(sendReset.error)}</StatusMessage>
-        )}
+        <AuthError error={sendReset.error} />
         {sendReset.isSuccess && (
           <StatusMessage tone="success">Check your email to reset your password</StatusMessage>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
       </AuthForm>
     </AuthCard>
   );

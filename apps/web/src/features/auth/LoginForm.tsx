@@ -1,4 +1,4 @@
-import { authErrorMessage, useAuth } from '@fansite/auth';
+import { useAuth } from '@fansite/auth';
 import { Link } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/requireSignedIn.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
-import { TextField } from './TextField.tsx';
+import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { EmailField, TextField } from './TextField.tsx';
 
 export interface LoginFormProps {
   /** A success message from the page before (a password reset), shown in green. */
@@ -39,17 +39,11 @@ export function LoginForm({ success, redirect }: LoginFormProps) {
     >
       <AuthForm onSubmit={() => signIn.mutate()} submitLabel="Sign in" pending={signIn.isPending}>
         {signIn.error ? (
-          <StatusMessage tone="error">{authErrorMessage(signIn.error)}</StatusMessage>
+          <AuthError error={signIn.error} />
         ) : (
           success && <StatusMessage tone="success">{success}</StatusMessage>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

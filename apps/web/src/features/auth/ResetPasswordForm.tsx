@@ -1,13 +1,13 @@
-import { authErrorMessage, useAuth } from '@fansite/auth';
+import { useAuth } from '@fansite/auth';
 import { Link, Spinner } from '@fansite/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
+import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
 import { PASSWORD_RESET_SUCCESS, PASSWORDS_DO_NOT_MATCH } from './messages.ts';
-import { TextField } from './TextField.tsx';
+import { EmailField, TextField } from './TextField.tsx';
 
 export interface ResetPasswordFormProps {
   /** The code of the emailed reset link. */
@@ -48,7 +48,7 @@ export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   if (code.isError) {
     return (
       <AuthCard title="Reset password" links={backToForgot}>
-        <StatusMessage tone="error">{authErrorMessage(code.error)}</StatusMessage>
+        <AuthError error={code.error} />
       </AuthCard>
     );
   }
@@ -58,9 +58,9 @@ export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
         {mismatch ? (
           <StatusMessage tone="error">{PASSWORDS_DO_NOT_MATCH}</StatusMessage>
         ) : (
-          reset.error && <StatusMessage tone="error">{authErrorMessage(reset.error)}</StatusMessage>
+          <AuthError error={reset.error} />
         )}
-        <TextField label="Email" type="email" value={code.data} readOnly />
+        <EmailField value={code.data} readOnly />
         <TextField
           label="New password"
           type="password"

@@ -1,12 +1,11 @@
-import { authErrorMessage, useAuth } from '@fansite/auth';
+import { useAuth } from '@fansite/auth';
 import { Link } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
-import { AuthCard, AuthForm } from './AuthCard.tsx';
-import { TextField } from './TextField.tsx';
+import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { EmailField, TextField } from './TextField.tsx';
 
 /** SPEC.md section 2, /signup: a new account, then on to sign in with it. */
 export function SignupForm() {
@@ -29,16 +28,8 @@ export function SignupForm() {
       links={<Link href={paths.login}>Already have an account? Log in</Link>}
     >
       <AuthForm onSubmit={() => signUp.mutate()} submitLabel="Sign up" pending={signUp.isPending}>
-        {signUp.error && (
-          <StatusMessage tone="error">{authErrorMessage(signUp.error)}</StatusMessage>
-        )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
+        <AuthError error={signUp.error} />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Password"
           type="password"

@@ -38,3 +38,8 @@ export function TextField({ label, onChange, ...input }: TextFieldProps) {
     </Field>
   );
 }
+
+/** The email field every account form starts with. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" {...props} />;
+}
