@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { generateDemoCatalogue } from '../catalogue/demo.ts';
-import { CatalogueError, importCatalogue, isCatalogueEmpty } from '../catalogue/import.ts';
+import { importCatalogue, isCatalogueEmpty } from '../catalogue/import.ts';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { runCommand } from './run-command.ts';
 
 const usage = `Usage: pnpm --filter @fansite/api catalog <command>
 
@@ -73,12 +74,4 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(
-      error instanceof CatalogueError || error instanceof Error ? error.message : error,
-    );
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -7,6 +7,7 @@ import { generateDemoNetwork } from '../network/demo.ts';
 import { importDemoNetwork, isNetworkEmpty } from '../network/import.ts';
 import { createFeedRepository } from '../repositories/feed.ts';
 import { createNetworkRepository } from '../repositories/network.ts';
+import { runCommand, UsageError } from './run-command.ts';
 
 const usage = `Usage: pnpm --filter @fansite/api network <command>
 
@@ -67,8 +68,6 @@ const idOption = z.object({
   id: z.coerce.number({ error: 'is required' }).int('must be a whole number').positive(),
 });
 const channelIdOption = z.object({ 'channel-id': text });
-
-class UsageError extends Error {}
 
 function parseOptions<T extends z.ZodType>(schema: T, values: unknown): z.infer<T> {
   const result = schema.safeParse(values);
@@ -218,10 +217,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  },
-);
+runCommand(main);
