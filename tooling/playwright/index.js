@@ -12,7 +12,9 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
  * here) against the real server, which serves the built apps by host name on one port with a
  * fresh embedded database holding the demo catalogue.
  */
-export function defineE2eConfig({ port, name, host = 'localhost', catalogueFile }) {
+export function defineE2eConfig({ port: basePort, name, host = 'localhost', catalogueFile }) {
+  // Two checkouts on one machine can run their end-to-end tests at once on different ports.
+  const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
   // A test that needs songs of its own (short ones, say) loads them before the server starts.
   const loadCatalogue = catalogueFile

@@ -13,14 +13,7 @@ import sites, { type SiteFolders } from './plugins/app/sites.ts';
 import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
 import security from './plugins/external/security.ts';
-import contactRoutes from './routes/contact/index.ts';
-import favoriteRoutes from './routes/favorite/index.ts';
-import feedRoutes from './routes/feed/index.ts';
-import memberRoutes from './routes/member/index.ts';
-import playlistRoutes from './routes/playlist/index.ts';
-import radioRoutes from './routes/radio/index.ts';
-import songRoutes from './routes/song/index.ts';
-import subscriberRoutes from './routes/subscriber/index.ts';
+import apiRoutes from './routes/index.ts';
 
 export interface AppOptions {
   database: Database;
@@ -64,19 +57,10 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(auth, authOptions);
 
-  await app.register(
-    async (api) => {
-      await api.register(playlistRoutes);
-      await api.register(songRoutes);
-      await api.register(favoriteRoutes);
-      await api.register(radioRoutes);
-      await api.register(contactRoutes, { perMinute: options.contactPerMinute ?? 10 });
-      await api.register(memberRoutes);
-      await api.register(subscriberRoutes);
-      await api.register(feedRoutes);
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(apiRoutes, {
+    prefix: API_PREFIX,
+    contactPerMinute: options.contactPerMinute ?? 10,
+  });
 
   await app.register(sites, { folders: options.siteFolders ?? siteBuildFolders });
   return app;

@@ -50,8 +50,11 @@ export const API_PREFIX = '/api/v1';
  */
 export type InputKind = 'query' | 'form' | 'multipart';
 
-/** none: public; optional: personalised when a token is sent; required: 401 without one. */
-export type AuthMode = 'none' | 'optional' | 'required';
+/**
+ * none: public; optional: personalised when a token is sent; required: 401 without one;
+ * subscriber: as required, and 403 for a signed-in person who is not a subscriber.
+ */
+export type AuthMode = 'none' | 'optional' | 'required' | 'subscriber';
 
 export interface CallDefinition<
   Input extends z.ZodType = z.ZodType,
@@ -243,7 +246,7 @@ export const calls = {
     path: '/website/get',
     input: tokenQuerySchema,
     inputKind: 'query',
-    auth: 'required',
+    auth: 'subscriber',
     data: subscriberWebsiteSchema.nullable(),
   }),
   websiteActivate: call({
@@ -251,7 +254,7 @@ export const calls = {
     path: '/website/activate',
     input: websiteActivateQuerySchema,
     inputKind: 'query',
-    auth: 'required',
+    auth: 'subscriber',
     data: subscriberWebsiteSchema,
   }),
   websiteSave: call({
@@ -259,7 +262,7 @@ export const calls = {
     path: '/website/save',
     input: websiteSaveBodySchema,
     inputKind: 'multipart',
-    auth: 'required',
+    auth: 'subscriber',
     data: subscriberWebsiteSchema,
   }),
 
@@ -268,7 +271,7 @@ export const calls = {
     path: '/promotion/get',
     input: tokenQuerySchema,
     inputKind: 'query',
-    auth: 'required',
+    auth: 'subscriber',
     data: promotionSchema,
   }),
   promotionSave: call({
@@ -276,7 +279,7 @@ export const calls = {
     path: '/promotion/save',
     input: promotionSaveBodySchema,
     inputKind: 'multipart',
-    auth: 'required',
+    auth: 'subscriber',
     data: promotionSchema,
   }),
 
@@ -285,7 +288,7 @@ export const calls = {
     path: '/make/history',
     input: tokenQuerySchema,
     inputKind: 'query',
-    auth: 'required',
+    auth: 'subscriber',
     data: z.array(conversionHistoryEntrySchema),
   }),
   // POST /make/convert carries a file; its input is checked by the route itself (size, magic bytes, speed).
@@ -294,7 +297,7 @@ export const calls = {
     path: '/make/convert',
     input: tokenQuerySchema,
     inputKind: 'multipart',
-    auth: 'required',
+    auth: 'subscriber',
     data: conversionLinkSchema,
   }),
 

@@ -257,3 +257,13 @@ export const favorites = pgTable(
     index('favorites_user_created_idx').on(table.userUid, table.createdAt.desc()),
   ],
 );
+
+/**
+ * Who is a subscriber, by email (lower case), so a grant made before the person signs up applies
+ * once they do. `source` tells an operator's grant from one the Patreon webhook keeps in step.
+ */
+export const subscriberGrants = pgTable('subscriber_grants', {
+  email: text('email').primaryKey(),
+  source: text('source').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
+import { queryRows, type AppDb } from '../db/client.ts';
 
 /** Uids known to have a row; bounded, so a flood of new users cannot grow it without end. */
 const KNOWN_USERS_LIMIT = 10_000;
@@ -20,6 +20,19 @@ export function createUsersRepository(db: AppDb) {
         WHERE users.email IS DISTINCT FROM EXCLUDED.email`);
       if (knownUids.size >= KNOWN_USERS_LIMIT) knownUids.clear();
       knownUids.add(uid);
+    },
+
+    /** Whether the person holds a subscriber grant for their (case-insensitive) email. */
+    async isSubscriber(uid: string): Promise<boolean> {
+      const [row] = await queryRows<{ subscriber: boolean }>(
+        db,
+        sql`
+        SELECT EXISTS (
+          SELECT 1 FROM users JOIN subscriber_grants ON subscriber_grants.email = lower(users.email)
+          WHERE users.uid = ${uid}
+        ) AS subscriber`,
+      );
+      return row?.subscriber === true;
     },
   };
 }

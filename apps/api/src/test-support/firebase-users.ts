@@ -1,4 +1,6 @@
 import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
 import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID } from '../config.ts';
 import type { AuthOptions } from '../plugins/app/auth.ts';
 
@@ -61,4 +63,12 @@ export function selfSignedToken(token: string): string {
   const unsigned = `${base64url({ alg: 'RS256', typ: 'JWT', kid: 'forged' })}.${base64url(claimsOf(token))}`;
   const signature = sign('sha256', Buffer.from(unsigned), privateKey).toString('base64url');
   return `${unsigned}.${signature}`;
+}
+
+/** Makes a test user a subscriber, as the operator command does. */
+export async function grantSubscriber(database: { db: AppDb }, email: string): Promise<void> {
+  await database.db.execute(
+    sql`INSERT INTO subscriber_grants (email, source) VALUES (lower(${email}), 'operator')
+        ON CONFLICT (email) DO NOTHING`,
+  );
 }

@@ -1,8 +1,17 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { buildTestApp } from '../../test-support/app.ts';
-import { testAuthOptions } from '../../test-support/firebase-users.ts';
-import { identityOrigins } from './auth.ts';
+import { openTestDatabase } from '../../test-support/database.ts';
+import {
+  createTestUser,
+  grantSubscriber,
+  testAuthOptions,
+} from '../../test-support/firebase-users.ts';
+import auth, { SUBSCRIBERS_ONLY_MESSAGE, identityOrigins } from './auth.ts';
+import envelope from './envelope.ts';
+import repositories from './repositories.ts';
 
 describe('auth configuration', () => {
   it('defaults to the local Auth emulator outside production', () => {
@@ -54,5 +63,43 @@ describe('the content security policy', () => {
     expect(response.headers['content-security-policy']).toContain(
       `connect-src 'self' http://${testAuthOptions().emulatorHost}`,
     );
+  });
+});
+
+describe('subscriber-only calls', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    app = Fastify();
+    await app.register(envelope);
+    await app.register(repositories, { database, catalogueRefreshMs: 60_000 });
+    await app.register(auth, testAuthOptions());
+    app.get('/perk', { config: { auth: 'subscriber' } }, async () => ({ code: 200 }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const askWith = (token?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/perk',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('refuses visitors with 401 and signed-in non-subscribers with 403', async () => {
+    expect((await askWith()).statusCode).toBe(401);
+    const user = await createTestUser();
+    const refused = await askWith(user.idToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 403, message: SUBSCRIBERS_ONLY_MESSAGE });
+  });
+
+  it('lets in a person whose email holds a grant, whatever its case', async () => {
+    const user = await createTestUser();
+    await grantSubscriber(database, user.email.toUpperCase());
+    expect((await askWith(user.idToken)).statusCode).toBe(200);
   });
 });

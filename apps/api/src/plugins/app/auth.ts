@@ -37,6 +37,8 @@ export function identityOrigins({ emulatorHost }: AuthOptions): string[] {
 }
 
 export const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
+export const SUBSCRIBERS_ONLY_MESSAGE =
+  'Content locked: become a subscriber to support us and unlock all content.';
 
 /** Header first (what the web apps send), then the query or form field of SPEC.md section 7. */
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -84,17 +86,25 @@ async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: Aut
     const token = tokenOf(request);
     const user = token ? await verify(token) : null;
     if (!user) {
-      if (mode === 'required') throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
-      return;
+      if (mode === 'optional') return;
+      throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
     }
     request.user = user;
-    if (mode === 'required') await app.users.ensure(user.uid, user.email);
+    if (mode === 'optional') return;
+    await app.users.ensure(user.uid, user.email);
+    // Who subscribes is the server's record, never something the client claims.
+    if (mode === 'subscriber' && !(await app.users.isSubscriber(user.uid))) {
+      throw new HttpError(403, SUBSCRIBERS_ONLY_MESSAGE);
+    }
   });
 }
 
 export default fp(authPlugin, { name: 'auth', dependencies: ['repositories'] });
 
-/** The signed-in user of a call whose auth mode is 'required' (the hook has let no one else in). */
+/**
+ * The signed-in user of a call whose auth mode is 'required' or 'subscriber' (the hook has let no
+ * one else in).
+ */
 export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
   return request.user;

@@ -1,31 +1,29 @@
 import { calls } from '@fansite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../plugins/app/envelope.ts';
-
-const { contactRequest } = calls;
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/app/envelope.ts';
+import { registerCall } from '../register-call.ts';
 
 export interface ContactRoutesOptions {
   /** Requests one address may send per minute. */
   perMinute: number;
 }
 
-const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { perMinute }) => {
-  app.post(
-    contactRequest.path,
-    {
-      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-      schema: { body: contactRequest.input, response: okResponse(contactRequest.data) },
-    },
+export default async function contactRoutes(
+  app: FastifyInstance,
+  { perMinute }: ContactRoutesOptions,
+) {
+  registerCall(
+    app,
+    calls.contactRequest,
     async (request) => {
-      await app.contact.save(request.body);
+      await app.contact.save(request);
       return ok(
         null,
-        request.body.topic === 'song-report'
+        request.topic === 'song-report'
           ? 'Song reported successfully!'
           : 'Your request has been sent successfully!',
       );
     },
+    { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } } },
   );
-};
-
-export default contactRoutes;
+}

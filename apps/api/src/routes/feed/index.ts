@@ -1,16 +1,9 @@
 import { calls } from '@fansite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../plugins/app/envelope.ts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/app/envelope.ts';
+import { registerCall } from '../register-call.ts';
 
-const { feedGet } = calls;
-
-const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    feedGet.path,
-    { schema: { querystring: feedGet.input, response: okResponse(feedGet.data) } },
-    // HTML content goes out as stored: the browser sanitizes it where it is rendered.
-    async () => ok(await app.feed.items()),
-  );
-};
-
-export default feedRoutes;
+export default async function feedRoutes(app: FastifyInstance) {
+  // HTML content goes out as stored: the browser sanitizes it where it is rendered.
+  registerCall(app, calls.feedGet, async () => ok(await app.feed.items()));
+}

@@ -1,31 +1,18 @@
 import { calls } from '@fansite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, ok, okResponse } from '../../plugins/app/envelope.ts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, ok } from '../../plugins/app/envelope.ts';
+import { registerCall } from '../register-call.ts';
 
-const { playlistAll, playlistGet, playlistExplore } = calls;
-
-const playlistRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    playlistAll.path,
-    { schema: { querystring: playlistAll.input, response: okResponse(playlistAll.data) } },
-    async (request) => ok(await app.catalogue.listPlaylists(request.query)),
+export default async function playlistRoutes(app: FastifyInstance) {
+  registerCall(app, calls.playlistAll, async (query) =>
+    ok(await app.catalogue.listPlaylists(query)),
   );
 
-  app.get(
-    playlistGet.path,
-    { schema: { querystring: playlistGet.input, response: okResponse(playlistGet.data) } },
-    async (request) => {
-      const playlist = await app.catalogue.getPlaylist(request.query.p);
-      if (!playlist) throw new HttpError(404, 'Playlist not found');
-      return ok(playlist);
-    },
-  );
+  registerCall(app, calls.playlistGet, async ({ p }) => {
+    const playlist = await app.catalogue.getPlaylist(p);
+    if (!playlist) throw new HttpError(404, 'Playlist not found');
+    return ok(playlist);
+  });
 
-  app.get(
-    playlistExplore.path,
-    { schema: { querystring: playlistExplore.input, response: okResponse(playlistExplore.data) } },
-    async () => ok(await app.catalogue.explore()),
-  );
-};
-
-export default playlistRoutes;
+  registerCall(app, calls.playlistExplore, async () => ok(await app.catalogue.explore()));
+}

@@ -1,15 +1,8 @@
 import { calls } from '@fansite/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okResponse } from '../../plugins/app/envelope.ts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../plugins/app/envelope.ts';
+import { registerCall } from '../register-call.ts';
 
-const { subscriberSites } = calls;
-
-const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    subscriberSites.path,
-    { schema: { querystring: subscriberSites.input, response: okResponse(subscriberSites.data) } },
-    async () => ok(await app.supporters.withEnabledSites()),
-  );
-};
-
-export default subscriberRoutes;
+export default async function subscriberRoutes(app: FastifyInstance) {
+  registerCall(app, calls.subscriberSites, async () => ok(await app.supporters.withEnabledSites()));
+}
