@@ -43,6 +43,7 @@ export {
 } from './components/SortSelect/SortSelect.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export { LockedNotice, type LockedNoticeProps } from './components/LockedNotice/LockedNotice.tsx';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound.tsx';
 export {
   Navbar,
