@@ -115,6 +115,8 @@ test.describe('accounts', () => {
     const { email } = await createAccount(request);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form stays on screen while the next page loads: fill the right one.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset password' }).click();
     const sent =
