@@ -1,18 +1,20 @@
 import { API_PREFIX } from '@fansite/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID, siteBuildFolders } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
-import envelope from './plugins/app/envelope.ts';
+import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
+import lifecycle from './plugins/app/lifecycle.ts';
+import requestGuard from './plugins/app/request-guard.ts';
 import repositories from './plugins/app/repositories.ts';
 import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
 import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
-import security from './plugins/external/security.ts';
+import security, { securityHeaders } from './plugins/external/security.ts';
 import apiRoutes from './routes/index.ts';
 
 export interface AppOptions {
@@ -24,29 +26,71 @@ export interface AppOptions {
   contactPerMinute?: number;
   /** Built apps served by host name; the repository's dist folders by default. */
   siteFolders?: SiteFolders;
-  /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address for rate limits). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Behind a reverse proxy, which X-Forwarded-For entries to believe (the client address for rate
+   * limits): the number of proxies in front of the server, or their addresses. Never `true`, which
+   * would believe whatever a client writes there.
+   */
+  trustProxy?: number | string[] | false;
+  /** How long a client may take to send a request; slow clients are not held forever. */
+  timeouts?: Partial<Timeouts>;
   /** How often to look for a catalogue imported by another process (cached reads are dropped). */
   catalogueRefreshMs?: number;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
 }
 
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestMs: number;
+  /** The headers must arrive within this. */
+  headersMs: number;
+  /** A connection on which nothing moves for this long is closed. */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  // Above the keep-alive timeout (72 s, longer than load balancers keep idle connections), so a
+  // connection a proxy may still reuse is not cut under it.
+  idleMs: 75_000,
+};
+
+/** A hop count as Fastify's trust function: the last `hops` addresses are proxies of ours. */
+function trustedProxies(setting: AppOptions['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 /** The whole server as one Fastify instance: plugins first, then the API, then the sites. */
 export async function buildApp(options: AppOptions) {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const authOptions = options.auth ?? {
+    projectId: EMULATOR_PROJECT_ID,
+    emulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
+  };
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1_000, Math.max(50, timeouts.headersMs / 4)),
+      // A request without a Host gets the envelope from the request guard, not Node's bare 400.
+      requireHostHeader: false,
+    },
+    // While draining before a shutdown, requests on open connections are still answered.
+    return503OnClosing: false,
+    ...rawAnswerOptions(securityHeaders(identityOrigins(authOptions))),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizingSerializerCompiler);
 
-  const authOptions = options.auth ?? {
-    projectId: EMULATOR_PROJECT_ID,
-    emulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
-  };
   await app.register(security, { identityOrigins: identityOrigins(authOptions) });
   await app.register(multipart);
   await app.register(formBody);
@@ -56,6 +100,8 @@ export async function buildApp(options: AppOptions) {
     catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
   });
   await app.register(auth, authOptions);
+  await app.register(requestGuard);
+  await app.register(lifecycle);
 
   await app.register(apiRoutes, {
     prefix: API_PREFIX,

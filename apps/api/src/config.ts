@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -27,11 +28,38 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
-    /** Set behind a reverse proxy so rate limits see the visitor's address. */
+    /**
+     * Behind a reverse proxy, so rate limits see the visitor's address: how many proxies stand in
+     * front of the server (a number), or their addresses and networks (comma-separated). `true`
+     * is refused: it would believe any X-Forwarded-For a client makes up.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value, context): number | string[] | false => {
+        const setting = value.trim();
+        if (setting === 'false' || setting === '' || setting === '0') return false;
+        if (/^\d+$/.test(setting)) return Number(setting);
+        const addresses = setting.split(',').map((entry) => entry.trim());
+        const invalid = addresses.filter((entry) => !isAddressOrNetwork(entry));
+        if (invalid.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'must be false, the number of proxies in front of the server (e.g. 1), or their ' +
+              `addresses or networks, comma-separated (e.g. 10.0.0.0/8 or loopback); not ${invalid.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return addresses;
+      }),
+    /** How long a client may take to send a whole request before it gets a 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+    /**
+     * On SIGTERM, how long to keep answering (with Connection: close, and the readiness check
+     * failing) before closing: long enough for the load balancer to see the check fail.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
     /** The Firebase project whose ID tokens are accepted; `demo-` ids exist only in the emulator. */
     FIREBASE_PROJECT_ID: z.string().min(1).default(EMULATOR_PROJECT_ID),
     /** host:port of the Firebase Auth emulator; outside production it is the default. */
@@ -64,6 +92,19 @@ const envSchema = z
       });
     }
   });
+
+/** proxy-addr's names for the private ranges a proxy usually sits in. */
+const NAMED_NETWORKS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, a network in CIDR notation, or a named range, as proxy-addr accepts them. */
+function isAddressOrNetwork(entry: string): boolean {
+  if (NAMED_NETWORKS.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 export type ServerConfig = z.infer<typeof envSchema>;
 

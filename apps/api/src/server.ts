@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { generateDemoNetwork } from './network/demo.ts';
 import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
-/** A shutdown that takes longer than this is stuck: exit rather than hang the deploy. */
+/** Closing after the drain that takes longer than this is stuck: exit rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
@@ -24,6 +24,7 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
@@ -32,12 +33,17 @@ async function main() {
   // Closing the app stops new connections, lets requests in flight finish, then closes the database.
   app.addHook('onClose', () => database.close());
 
+  // A request a client sent just before the signal must still be answered: first drain (answer
+  // everything, each answer closing its connection, readiness failing so the load balancer moves
+  // new visitors elsewhere), then stop listening and finish what is in flight.
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'draining before shutdown');
+    setTimeout(() => process.exit(1), config.SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
     await app.close();
     process.exit(0);
   };

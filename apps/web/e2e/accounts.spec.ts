@@ -65,7 +65,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Password').fill('first-secret');
     await page.getByRole('button', { name: 'Sign up' }).click();
 
-    await expect(page).toHaveURL(/\/login$/);
+    // Typed at once, as a password manager does: the sign-in form must be the one on screen.
+    await expect(page).toHaveURL(/\/login\?success=/);
+    await expect(page.getByRole('status')).toHaveText(
+      'Your account has been created. Please sign in.',
+    );
     await signIn(page, email, 'first-secret');
     await expect(page).toHaveURL(/\/$/);
 
@@ -111,9 +115,18 @@ test.describe('accounts', () => {
     const { email } = await createAccount(request);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login form stays on screen while the next page loads: fill the right one.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByRole('status')).toHaveText('Check your email to reset your password');
+    const sent =
+      'If an account exists for this email address, a link to reset its password is on its way. Check your email.';
+    await expect(page.getByRole('status')).toHaveText(sent);
+    // An address without an account gets the same answer.
+    await page.reload();
+    await page.getByLabel('Email').fill(`nobody-${email}`);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('status')).toHaveText(sent);
 
     const code = await resetCodeFor(request, email);
     await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
-import { brandIdForHost, loadBrand, resolveHost, siteUrl } from './host.ts';
+import { brandIdForHost, loadBrand, resolveHost, siteDomain, siteUrl } from './host.ts';
 import { brandConfigSchema } from './schema.ts';
 
 describe('resolveHost', () => {
@@ -28,6 +28,18 @@ describe('resolveHost', () => {
       site: 'main',
       subdomain: null,
     });
+  });
+});
+
+describe('siteDomain', () => {
+  it('is shared by the hosts of one deployment and differs between deployments', () => {
+    for (const host of ['nightcore.example', 'www.nightcore.example', 'fm.nightcore.example:443']) {
+      expect(siteDomain(host)).toBe('nightcore.example');
+    }
+    expect(siteDomain('alice.slowedreverb.localhost:8080')).toBe('slowedreverb.localhost');
+    expect(siteDomain('fm.localhost:5173')).toBe('localhost');
+    expect(siteDomain('127.0.0.1:8080')).toBe('127.0.0.1');
+    expect(siteDomain('evil.example')).not.toBe(siteDomain('nightcore.example'));
   });
 });
 

@@ -45,6 +45,17 @@ function baseLabelCount(labels: string[]): number {
   return Math.min(2, labels.length);
 }
 
+/**
+ * The domain every site of one deployment shares (`nightcore.example` for its www., fm. and
+ * subscriber hosts, `localhost` locally): two hosts with the same one are the same site.
+ */
+export function siteDomain(host: string): string {
+  const name = normalizeHost(host);
+  if (name === '' || IPV4.test(name) || name.startsWith('[')) return name;
+  const labels = name.split('.');
+  return labels.slice(labels.length - baseLabelCount(labels)).join('.');
+}
+
 /** SPEC.md section 2, host routing: main site, radio, a subscriber's site, or not found. */
 export function resolveHost(host: string): HostRoute {
   const name = normalizeHost(host);

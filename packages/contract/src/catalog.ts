@@ -4,6 +4,7 @@ import {
   isoDateSchema,
   orderDirSchema,
   playlistIdSchema,
+  textLine,
   youtubeIdSchema,
 } from './primitives.ts';
 
@@ -88,8 +89,7 @@ export type SongRandomQuery = z.infer<typeof songRandomQuerySchema>;
 export const SEARCH_MAX_LENGTH = 100;
 
 export const songSearchQuerySchema = z.object({
-  s: z
-    .string({ error: 'a search text is required' })
+  s: textLine('a search text is required')
     .trim()
     .min(1, 'a search text is required')
     .max(SEARCH_MAX_LENGTH, `a search text has at most ${SEARCH_MAX_LENGTH} characters`),

@@ -5,6 +5,8 @@ import {
   httpUrlSchema,
   isoDateSchema,
   playlistIdSchema,
+  textBlock,
+  textLine,
   youtubeIdSchema,
 } from './primitives.ts';
 import { songSchema } from './catalog.ts';
@@ -96,8 +98,7 @@ export const RESERVED_SUBDOMAINS = [
   'localhost',
 ] as const;
 
-export const domainNameSchema = z
-  .string({ error: 'a domain name is required' })
+export const domainNameSchema = textLine('a domain name is required')
   .trim()
   .toLowerCase()
   .min(3, 'a domain name has at least 3 characters')
@@ -160,11 +161,14 @@ const optionalUrl = z.union([httpUrlSchema, z.literal('')]).optional();
 export const websiteSaveBodySchema = z.object({
   firebase_auth_token: authTokenSchema.optional(),
   domain_name: domainNameSchema,
-  name: z.string().trim().min(1, 'a name is required').max(80, 'a name has at most 80 characters'),
-  subtitle: z.string().trim().max(160).optional(),
+  name: textLine('a name is required')
+    .trim()
+    .min(1, 'a name is required')
+    .max(80, 'a name has at most 80 characters'),
+  subtitle: textLine().trim().max(160).optional(),
   form_mail: emailSchema.optional(),
-  about_me: z.string().trim().max(5000).optional(),
-  social_text: z.string().trim().max(1000).optional(),
+  about_me: textBlock().trim().max(5000).optional(),
+  social_text: textBlock().trim().max(1000).optional(),
   ...socialLinks(optionalUrl),
   // The YouTube link is the one social link a site must have.
   youtube: httpUrlSchema,
@@ -217,8 +221,7 @@ export const conversionLinkSchema = z.string();
 export const radioQuerySchema = z.object({
   newcomers_id: playlistIdSchema.optional(),
   /** A random id a listener's page keeps for its visit, so listeners are counted, not requests. */
-  listener: z
-    .string()
+  listener: textLine()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'listener must be 8 to 64 letters, digits or hyphens')
     .optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, httpUrlSchema } from './primitives.ts';
+import { emailSchema, httpUrlSchema, textBlock, textLine } from './primitives.ts';
 
 /** Topics a visitor can pick on the get-in-touch page, in the order the select shows them. */
 export const CONTACT_TOPICS = [
@@ -19,8 +19,7 @@ export const SONG_REPORT_TOPIC = 'song-report';
 export const REPORT_REASON_MIN_LENGTH = 3;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
-const messageSchema = z
-  .string()
+const messageSchema = textBlock()
   .trim()
   .max(
     CONTACT_MESSAGE_MAX_LENGTH,
@@ -46,8 +45,7 @@ export const contactFormSchema = z
   .object({
     topic: z.enum(CONTACT_TOPICS, { error: 'please choose a topic' }),
     email: emailSchema,
-    discord: z
-      .string({ error: 'a Discord name is required' })
+    discord: textLine('a Discord name is required')
       .trim()
       .min(1, 'a Discord name is required')
       .max(64, 'a Discord name has at most 64 characters'),

@@ -21,13 +21,45 @@ export const ResponseCode = {
   serverError: 500,
 } as const;
 
-export const youtubeIdSchema = z
-  .string({ error: 'a YouTube video id is required' })
+/**
+ * Control characters no text field needs: C0 controls but tab and line breaks, DEL, and C1
+ * controls. NUL is one (PostgreSQL cannot store it); the others hide text or forge line breaks in
+ * what an operator reads.
+ */
+// Matching control characters is the point of these two expressions.
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** One-line values (names, links, ids, searches) take no tab or line break either. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
+export const ONE_LINE_MESSAGE = 'must be one line without control characters';
+
+/**
+ * A one-line text field. Control characters and line breaks are refused before anything else, so
+ * a value is never silently changed into another (a link ending in CR/LF is refused, not
+ * trimmed). Every string a call takes starts from this or from `textBlock`.
+ */
+export const textLine = (requiredMessage?: string) =>
+  z
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
+    .refine((value) => !CONTROL_IN_LINE.test(value), { message: ONE_LINE_MESSAGE, abort: true });
+
+/** A text that may span lines (a message, an about-me): line breaks and tabs are kept. */
+export const textBlock = (requiredMessage?: string) =>
+  z
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
+    .refine((value) => !CONTROL_IN_TEXT.test(value), {
+      message: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    });
+
+export const youtubeIdSchema = textLine('a YouTube video id is required')
   .trim()
   .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
 
-export const playlistIdSchema = z
-  .string({ error: 'a playlist id is required' })
+export const playlistIdSchema = textLine('a playlist id is required')
   .trim()
   .min(1, 'a playlist id is required')
   .max(64, 'a playlist id has at most 64 characters')
@@ -39,17 +71,15 @@ export const FAVORITE_PLAYLIST_ID = 'favorite';
 export const orderDirSchema = z.enum(['ASC', 'DESC'], { error: 'must be ASC or DESC' });
 
 /** An identity token as the web apps send it (query or form field; the header is preferred). */
-export const authTokenSchema = z.string().min(1).max(4096);
+export const authTokenSchema = textLine().min(1).max(4096);
 
-export const httpUrlSchema = z
-  .string()
+export const httpUrlSchema = textLine('a link is required')
   .trim()
   .max(500, 'a link has at most 500 characters')
   .url('must be a valid link (https://...)')
   .refine((value) => /^https?:\/\//i.test(value), 'must be a valid link (https://...)');
 
-export const emailSchema = z
-  .string({ error: 'an email address is required' })
+export const emailSchema = textLine('an email address is required')
   .trim()
   .min(1, 'an email address is required')
   .max(254, 'an email address has at most 254 characters')

@@ -1,12 +1,17 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.ts';
 
-describe('the embedded database folder', () => {
+const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-lock-'));
+
+/** A fresh embedded database (initdb and migrations) takes many seconds on a busy two-core machine. */
+describe('the embedded database folder', { timeout: 120_000 }, () => {
   it('belongs to one process: a second open fails fast with a clear message', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-lock-'));
+    const dataDir = freshDir();
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(
@@ -20,13 +25,38 @@ describe('the embedded database folder', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('takes over a lock left by a process that is gone', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-lock-'));
-    // Pids are below 2^22 on Linux, so this one cannot be running.
-    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), '99999999');
-    const database = await openDatabase({ dataDir });
-    await database.close();
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  it('opens when the lock file names a live process that does not hold it', () => {
+    // After a SIGKILL in a container the next server is pid 1 again, and the file names pid 1: a
+    // live pid proves nothing, only a held lock does.
+    const dataDir = freshDir();
+    for (const livePid of [String(process.pid), '1']) {
+      fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), livePid);
+      const release = lockDataDir(dataDir);
+      release();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is free again as soon as its owner is killed outright', async () => {
+    const dataDir = freshDir();
+    // Another process takes the lock and is then killed: no chance to clean anything up.
+    const owner = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `const { lockDataDir } = await import(${JSON.stringify(path.resolve(import.meta.dirname, 'data-dir-lock.ts'))});
+         lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => owner.stdout!.once('data', () => resolve()));
+    expect(() => lockDataDir(dataDir)).toThrow(`in use by another process (pid ${owner.pid})`);
+    owner.kill('SIGKILL');
+    await new Promise((resolve) => owner.once('exit', resolve));
+    const release = lockDataDir(dataDir);
+    release();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

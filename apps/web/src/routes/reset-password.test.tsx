@@ -48,4 +48,20 @@ describe('/reset-password', () => {
     );
     expect(screen.queryByLabelText('New password')).toBeNull();
   });
+
+  it('says what is wrong with a link that has no code, without asking the identity service', async () => {
+    const auth = createFakeAuthService();
+    let asked = false;
+    auth.verifyResetCode = async () => {
+      asked = true;
+      throw new Error('Error');
+    };
+    renderApp('/reset-password', { auth });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link is incomplete. Open the link from the email again, or ask for a new one.',
+    );
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+    expect(asked).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  // A missing code is verified like a wrong one: the identity service's message says what is wrong.
+  // A missing code gets its own message; a wrong one, the identity service's.
   const { oobCode = '' } = Route.useSearch();
   return (
     <>

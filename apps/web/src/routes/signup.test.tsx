@@ -13,7 +13,7 @@ async function signUp(email: string, password: string) {
 describe('/signup', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('creates the account, then asks for a sign-in with it', async () => {
+  it('creates the account, then asks for a sign-in with it, saying it was created', async () => {
     const auth = createFakeAuthService();
     const { router } = renderApp('/signup', { auth });
 
@@ -21,8 +21,43 @@ describe('/signup', () => {
     await signUp('new@example.com', 'secret1');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your account has been created. Please sign in.',
+    );
     expect(await auth.currentUser()).toBeNull();
     await auth.signIn('new@example.com', 'secret1');
+  });
+
+  it('never lets a visitor type into the sign-up form once the address says /login', async () => {
+    // A slow identity service, as on a phone network: the window in which input used to vanish.
+    const auth = createFakeAuthService();
+    const signUpNow = auth.signUp.bind(auth);
+    auth.signUp = async (email, password) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return signUpNow(email, password);
+    };
+    const { router } = renderApp('/signup', { auth });
+    const enabledFormsOnLogin: string[] = [];
+    const unsubscribe = router.history.subscribe(() => {
+      if (router.history.location.pathname !== '/login') return;
+      if (!screen.queryByRole('heading', { name: 'Create an account' })) return;
+      for (const field of screen.queryAllByLabelText(/Email|Password/)) {
+        // A field in a disabled fieldset is disabled without its own attribute.
+        if (!field.matches(':disabled')) enabledFormsOnLogin.push(field.id);
+      }
+    });
+
+    await signUp('slow@example.com', 'secret1');
+    // While the account is being created, the fields take nothing.
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 3000 }),
+    ).toBeVisible();
+    unsubscribe();
+    expect(enabledFormsOnLogin).toEqual([]);
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
   });
 
   it('shows why an account cannot be created', async () => {

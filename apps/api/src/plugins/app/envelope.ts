@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { envelopeSchema, type Envelope } from '@fansite/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +11,9 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }
@@ -24,12 +27,20 @@ export function sendEnvelope(reply: FastifyReply, code: number, message: string)
   return reply.code(code).type('application/json').send({ code, message, data: null });
 }
 
+export const MALFORMED_FORM_MESSAGE = 'The form data is malformed.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Unknown calls are named by neither path nor query: an answer never echoes the URL back. */
+export const noSuchCall = (reply: FastifyReply) => sendEnvelope(reply, 404, 'No such call.');
+
 /** Messages people can act on, for the built-in errors Fastify and its plugins raise. */
 const builtInMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_BODY_TOO_LARGE_HEADER: 'The request is too large.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request must be sent as multipart/form-data.',
   FST_FILES_LIMIT: 'Files are not accepted here.',
   FST_FIELDS_LIMIT: 'The form has too many fields.',
@@ -48,6 +59,35 @@ function validationMessage(error: FastifyError): string {
   return `Invalid request: ${lines.join('; ')}`;
 }
 
+/**
+ * What a failure tells the log: its kind, code and stack, and for database failures the SQL with
+ * its placeholders. Never a database error's message or detail, nor a query's parameters: those
+ * hold what the visitor typed (an email address, a Discord name, a message).
+ */
+export function describeFailure(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const fields = error as Error & Record<string, unknown>;
+  const fromDatabase =
+    'params' in fields || 'severity' in fields || error.name === 'DrizzleQueryError';
+  const described: Record<string, unknown> = { type: error.name };
+  if (typeof fields.code === 'string' || typeof fields.code === 'number') {
+    described.code = fields.code;
+  }
+  if (fromDatabase) {
+    if (typeof fields.query === 'string') described.query = fields.query;
+  } else {
+    described.message = error.message;
+  }
+  described.stack = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .map((line) => line.trim());
+  if (error.cause !== undefined && depth < 3) {
+    described.cause = describeFailure(error.cause, depth + 1);
+  }
+  return described;
+}
+
 /** Every answer, errors included, is an envelope whose code equals the HTTP status. */
 async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -56,17 +96,79 @@ async function envelopePlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return sendEnvelope(reply, 500, 'Something went wrong on our side. Please try again later.');
+      request.log.error({ failure: describeFailure(error) }, 'request failed');
+      return sendEnvelope(reply, 500, SERVER_ERROR_MESSAGE);
     }
     const message =
       error instanceof HttpError ? error.message : (builtInMessages[error.code] ?? error.message);
     return sendEnvelope(reply, status, message);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendEnvelope(reply, 404, `No such call: ${request.method} ${request.url.split('?')[0]}`),
-  );
+  app.setNotFoundHandler((_request, reply) => noSuchCall(reply));
 }
 
 export default fp(envelopePlugin, { name: 'envelope' });
+
+/** An envelope written straight to a socket, for requests Node could not even parse. */
+function writeRawEnvelope(
+  socket: Socket,
+  code: number,
+  message: string,
+  headers: Record<string, string>,
+) {
+  const body = JSON.stringify({ code, message, data: null });
+  const head = [
+    `HTTP/1.1 ${code} ${STATUS_CODES[code] ?? 'Error'}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ].join('\r\n');
+  socket.end(`${head}\r\n\r\n${body}`);
+}
+
+/** Node's reasons for refusing a request before Fastify sees it, as envelopes. */
+function clientErrorEnvelope(error: NodeJS.ErrnoException): { code: number; message: string } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { code: 431, message: 'The request headers are too large.' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+    case 'ERR_HTTP_HEADERS_TIMEOUT':
+      return { code: 408, message: 'The request took too long to arrive.' };
+    case 'HPE_INVALID_METHOD':
+      return { code: 400, message: 'This request method is not supported.' };
+    default:
+      return { code: 400, message: 'The request is malformed.' };
+  }
+}
+
+/**
+ * Fastify options that keep the envelope and the security headers on the answers written before
+ * any hook runs: requests Node refuses to parse (headers over the limit, an unknown method, a slow
+ * client timing out) and URLs that do not decode.
+ */
+export function rawAnswerOptions(securityHeaders: Record<string, string>) {
+  const headers = { ...securityHeaders, 'cache-control': 'no-store' };
+  return {
+    clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+      // A reset connection has no one left to answer.
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const { code, message } = clientErrorEnvelope(error);
+      writeRawEnvelope(socket, code, message, headers);
+    },
+    frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+      const code = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      // The URL itself is the problem: it is neither logged nor echoed.
+      return reply
+        .headers(headers)
+        .header('connection', 'close')
+        .code(code)
+        .type('application/json')
+        .send({ code, message: 'The address of this request is not valid.', data: null });
+    },
+  };
+}

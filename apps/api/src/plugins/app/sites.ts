@@ -5,7 +5,7 @@ import { API_PREFIX } from '@fansite/contract';
 import { resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendEnvelope } from './envelope.ts';
+import { noSuchCall } from './envelope.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
 
@@ -52,7 +52,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
   async function serveSite(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
-      return sendEnvelope(reply, 404, `No such call: ${request.method} ${pathname}`);
+      return noSuchCall(reply);
     }
     const { site } = resolveHost(request.headers.host ?? '');
     const files = site === 'not-found' ? undefined : builtFiles[site];

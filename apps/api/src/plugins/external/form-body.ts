@@ -2,14 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * URL-encoded forms (the favourite calls of SPEC.md section 7) arrive as plain key/value bodies;
- * a repeated field keeps its last value, as the routes' schemas expect single strings.
+ * URL-encoded forms (the favourite calls of SPEC.md section 7) arrive as plain key/value bodies. A
+ * field sent twice arrives as a list, as in a query string, so the request guard can say so
+ * rather than one of the values being dropped without a word.
  */
+export function parseForm(text: string): Record<string, string | string[]> {
+  const body: Record<string, string | string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(text)) {
+    const previous = body[name];
+    if (previous === undefined) body[name] = value;
+    else body[name] = Array.isArray(previous) ? [...previous, value] : [previous, value];
+  }
+  return { ...body };
+}
+
 async function formBodyPlugin(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (_request, body, done) => done(null, parseForm(body as string)),
   );
 }
 

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const youtubeFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -10,9 +12,8 @@ export interface SecurityOptions {
   identityOrigins: string[];
 }
 
-/** Security headers, and the rate limiter that routes opt into with `config.rateLimit`. */
-async function securityPlugin(app: FastifyInstance, { identityOrigins }: SecurityOptions) {
-  await app.register(helmet, {
+function helmetOptions(identityOrigins: string[]): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,10 +36,102 @@ async function securityPlugin(app: FastifyInstance, { identityOrigins }: Securit
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  };
+}
+
+/**
+ * Browser features no page of ours uses are switched off; the YouTube player keeps what it needs
+ * to play (autoplay from song to song, full screen, picture-in-picture, protected media).
+ */
+const youtubeAllowList = `(self ${youtubeFrames.map((origin) => `"${origin}"`).join(' ')})`;
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+  `autoplay=${youtubeAllowList}`,
+  `fullscreen=${youtubeAllowList}`,
+  `picture-in-picture=${youtubeAllowList}`,
+  `encrypted-media=${youtubeAllowList}`,
+].join(', ');
+
+/**
+ * The headers helmet sets, as a plain map: for the answers Node or Fastify write before any hook
+ * runs (a malformed request line, headers over the limit, a URL that does not decode), so those
+ * carry the same headers as every other answer. Helmet sets them synchronously on any object with
+ * `setHeader`.
+ */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** The security headers of every answer, for the few written outside Fastify's hooks. */
+export function securityHeaders(identityOrigins: string[]): Record<string, string> {
+  return headersOf(helmetOptions(identityOrigins));
+}
+
+/** IPv6 visitors get a /56 from their provider: rate limits count the block, not one address. */
+function ipv6Block(address: string): string {
+  const [head = '', tail] = address.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const hextets = [...headParts, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailParts]
+    .slice(0, 8)
+    .map((part) => Number.parseInt(part || '0', 16));
+  // 56 bits: three whole hextets and the high byte of the fourth.
+  const kept = [...hextets.slice(0, 3), (hextets[3] ?? 0) & 0xff00];
+  return `${kept.map((part) => part.toString(16)).join(':')}::/56`;
+}
+
+/**
+ * The rate limiter's key: the visitor's address (their /56 for IPv6). A client that hung up before
+ * its key was computed has no address any more: it gets a key of its own rather than failing the
+ * request with a 500 that only the log would see.
+ */
+export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
+  const address = request.ip?.toLowerCase();
+  if (!address) return 'client-gone';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  return address.includes(':') ? ipv6Block(address) : address;
+}
+
+/** Security headers, and the rate limiter that routes opt into with `config.rateLimit`. */
+async function securityPlugin(app: FastifyInstance, { identityOrigins }: SecurityOptions) {
+  // The same options as `helmet` itself; @fastify/helmet's types reach helmet's CommonJS typings.
+  await app.register(fastifyHelmet, helmetOptions(identityOrigins) as FastifyHelmetOptions);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,

@@ -22,6 +22,16 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Disabled as a whole while the form is sent: nothing typed then can be lost. */
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -55,7 +65,10 @@ export function AuthCard({ title, children, links }: AuthCardProps) {
 export interface AuthFormProps {
   onSubmit: () => void;
   submitLabel: string;
-  /** Disables the button and shows a spinner while the identity service answers. */
+  /**
+   * Disables the fields and the button and shows a spinner while the identity service answers
+   * (and while the next page opens), so what is typed meanwhile is never silently dropped.
+   */
   pending: boolean;
   children: ReactNode;
 }
@@ -68,10 +81,12 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
   }
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending}>
-      {children}
-      <Button type="submit" disabled={pending}>
-        {submitLabel}
-      </Button>
+      <Fields disabled={pending}>
+        {children}
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </Fields>
       {pending && <Spinner label="Please wait" />}
     </Form>
   );

@@ -5,13 +5,29 @@ import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { RESET_EMAIL_SENT } from './messages.ts';
 import { EmailField } from './TextField.tsx';
+
+/** Where the identity service tells that no account has the address, the page does not. */
+const isUnknownAccount = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'auth/user-not-found';
 
 /** SPEC.md section 2, forgot password: the identity service emails a reset link. */
 export function ForgotPasswordForm() {
   const { service } = useAuth();
   const [email, setEmail] = useState('');
-  const sendReset = useMutation({ mutationFn: () => service.sendPasswordReset(email.trim()) });
+  const sendReset = useMutation({
+    mutationFn: async () => {
+      try {
+        await service.sendPasswordReset(email.trim());
+      } catch (error) {
+        if (!isUnknownAccount(error)) throw error;
+      }
+    },
+  });
 
   return (
     <AuthCard title="Forgot your password?" links={<Link href={paths.login}>Back to sign in</Link>}>
@@ -21,9 +37,7 @@ export function ForgotPasswordForm() {
         pending={sendReset.isPending}
       >
         <AuthError error={sendReset.error} />
-        {sendReset.isSuccess && (
-          <StatusMessage tone="success">Check your email to reset your password</StatusMessage>
-        )}
+        {sendReset.isSuccess && <StatusMessage tone="success">{RESET_EMAIL_SENT}</StatusMessage>}
         <EmailField value={email} onChange={setEmail} />
       </AuthForm>
     </AuthCard>

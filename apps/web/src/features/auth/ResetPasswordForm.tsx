@@ -6,7 +6,11 @@ import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
-import { PASSWORD_RESET_SUCCESS, PASSWORDS_DO_NOT_MATCH } from './messages.ts';
+import {
+  PASSWORD_RESET_SUCCESS,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_LINK_INCOMPLETE,
+} from './messages.ts';
 import { EmailField, TextField } from './TextField.tsx';
 
 export interface ResetPasswordFormProps {
@@ -24,6 +28,8 @@ export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   const code = useQuery({
     queryKey: ['password-reset-code', oobCode],
     queryFn: () => service.verifyResetCode(oobCode),
+    // Without a code there is nothing to verify (the identity service would answer a bare "Error").
+    enabled: oobCode !== '',
     retry: false,
     staleTime: Infinity,
   });
@@ -38,6 +44,13 @@ export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   }
 
   const backToForgot = <Link href={paths.forgotPassword}>Ask for a new link</Link>;
+  if (oobCode === '') {
+    return (
+      <AuthCard title="Reset password" links={backToForgot}>
+        <StatusMessage tone="error">{RESET_LINK_INCOMPLETE}</StatusMessage>
+      </AuthCard>
+    );
+  }
   if (code.isPending) {
     return (
       <AuthCard title="Reset password">

@@ -1,16 +1,23 @@
 import { useAuth } from '@fansite/auth';
 import { Link } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { ACCOUNT_CREATED } from './messages.ts';
 import { EmailField, TextField } from './TextField.tsx';
 
 /** SPEC.md section 2, /signup: a new account, then on to sign in with it. */
 export function SignupForm() {
   const { service } = useAuth();
   const navigate = useNavigate();
+  const router = useRouter();
+  // The login page opens the moment the account exists: loaded ahead, there is no moment when the
+  // address says /login while this form is still on screen.
+  useEffect(() => {
+    router.preloadRoute({ to: '/login' }).catch(() => {});
+  }, [router]);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const signUp = useMutation({
@@ -19,7 +26,8 @@ export function SignupForm() {
       await service.signUp(email.trim(), password);
       await service.signOut();
     },
-    onSuccess: () => navigate({ href: paths.login }),
+    // Returned, so the form stays disabled until the login page is there.
+    onSuccess: () => navigate({ to: '/login', search: { success: ACCOUNT_CREATED } }),
   });
 
   return (

@@ -1,0 +1,107 @@
+import { API_PREFIX, calls, type CallDefinition } from '@fansite/contract';
+import { siteDomain } from '@fansite/brand-config';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendEnvelope } from './envelope.ts';
+
+/**
+ * Rules every call of the contract shares, whatever its route file does: they act on what the
+ * contract says about a call (method, input kind, auth mode), so a call added later follows them.
+ */
+
+const callsByRoute = new Map<string, CallDefinition>(
+  Object.values(calls).map((call) => [`${call.method} ${API_PREFIX}${call.path}`, call]),
+);
+
+function callOf(request: FastifyRequest): CallDefinition | undefined {
+  const { url, method } = request.routeOptions;
+  if (!url) return undefined;
+  return callsByRoute.get(`${Array.isArray(method) ? method[0] : method} ${url}`);
+}
+
+const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+
+/** Methods that only read: browsers send them cross-site freely, and nothing changes. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A browser sent this request for a page of another site. Fetch metadata says so outright in
+ * current browsers; otherwise the Origin must be a host of this deployment (same `siteDomain` as
+ * the Host: the www., fm. and subscriber sites call the API of their own deployment). Requests
+ * without either (curl, servers, the tests) are no forgery: a page cannot make a browser omit them.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (!URL.canParse(origin)) return true;
+  const originHost = new URL(origin).host;
+  return !originHost || siteDomain(originHost) !== siteDomain(request.headers.host ?? '');
+}
+
+/** The encodings the contract's bodies come in; a browser form sends one of them. */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
+/** The first field of a query or form that was sent more than once. */
+function repeatedField(fields: unknown): string | undefined {
+  if (!fields || typeof fields !== 'object' || Buffer.isBuffer(fields)) return undefined;
+  return Object.entries(fields).find(([, value]) => Array.isArray(value))?.[0];
+}
+
+async function requestGuardPlugin(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.1 requires a Host; the site, the brand and the cross-site check are all read from it.
+    if (!request.headers.host) {
+      return sendEnvelope(reply, 400, 'The request has no Host header.');
+    }
+    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
+
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+      return sendEnvelope(reply, 403, 'Requests from other websites are not accepted.');
+    }
+
+    const call = callOf(request);
+    if (call?.method === 'POST' && hasBody(request)) {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!FORM_TYPES.includes(type)) {
+        return sendEnvelope(
+          reply,
+          415,
+          'Send this form as multipart/form-data or application/x-www-form-urlencoded.',
+        );
+      }
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (!callOf(request)) return;
+    const field = repeatedField(request.query) ?? repeatedField(request.body);
+    if (field !== undefined) {
+      return sendEnvelope(reply, 400, `Invalid request: ${field}: send this field only once`);
+    }
+  });
+
+  // An answer about a signed-in person (their favourites, their account) is theirs alone: no
+  // browser cache, shared proxy or back-forward cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
+    const call = callOf(request);
+    const personal =
+      request.user !== null ||
+      request.headers.authorization !== undefined ||
+      (call !== undefined && call.auth !== 'none');
+    if (personal) reply.header('cache-control', 'no-store');
+  });
+}
+
+export default fp(requestGuardPlugin, {
+  name: 'request-guard',
+  dependencies: ['envelope', 'auth'],
+});
