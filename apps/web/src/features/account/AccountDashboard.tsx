@@ -15,7 +15,7 @@ const Favorites = styled.section`
 export function AccountDashboard() {
   const { user } = useAuth();
   const { queries } = useAppContext();
-  const favorites = useQuery(queries.favorite.all({}));
+  const favorites = useQuery(queries.favorite.all({}, user?.uid ?? null));
   // A list that fails to load is shown empty (SPEC.md section 8).
   const songs = favorites.data?.songs ?? [];
   return (
