@@ -13,7 +13,6 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 export TEST_DATABASE_URL
 export CI="${CI:-true}"
-export STORYBOOK_DISABLE_TELEMETRY=1 TURBO_TELEMETRY_DISABLED=1
 
 log "Formatting"
 pnpm format:check

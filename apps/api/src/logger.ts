@@ -36,3 +36,23 @@ export function loggerOptions(
     },
   };
 }
+
+/**
+ * Where the server's log lines go: on a terminal outside production, one readable line per event
+ * for the person who ran the start command; JSON on standard output otherwise (a file, a pipe, a
+ * log collector). The formatter runs in this process and is loaded only on that path.
+ */
+export async function logDestination(
+  nodeEnv: string,
+  terminal: { isTTY?: boolean } & NodeJS.WritableStream = process.stdout,
+): Promise<DestinationStream | undefined> {
+  if (terminal.isTTY !== true || nodeEnv === 'production') return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    destination: terminal,
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
+}
