@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
  * Secrets never reach a log line: tokens travel in headers, query strings and form fields, and OAuth
  * codes and states in query strings, so request URLs are logged without their query string at all.
  */
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.query.firebase_auth_token',

@@ -43,8 +43,8 @@ async function main() {
     await app.close();
     process.exit(0);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

@@ -36,7 +36,7 @@ export function identityOrigins({ emulatorHost }: AuthOptions): string[] {
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 }
 
-export const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
+const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
 export const SUBSCRIBERS_ONLY_MESSAGE =
   'Content locked: become a subscriber to support us and unlock all content.';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 /** SPEC.md section 9: the intro video plays at volume 0.35. */
-export const INTRO_VIDEO_VOLUME = 0.35;
+const INTRO_VIDEO_VOLUME = 0.35;
 
 const Frame = styled.div`
   position: relative;

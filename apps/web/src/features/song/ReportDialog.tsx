@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
 /** The reasons most reports give, offered as one-click choices. */
-export const COMMON_REPORT_REASONS = [
+const COMMON_REPORT_REASONS = [
   'Video unavailable',
   'Wrong title or artist',
   'Wrong playlist',
