@@ -18,6 +18,15 @@ export function createTheme(colours: BrandColours) {
       navbar: '#000000',
       border: 'rgba(255, 255, 255, 0.12)',
       overlay: 'rgba(0, 0, 0, 0.55)',
+      /** Failure and success, the same on every brand: boxes with white text, and error text. */
+      status: {
+        danger: '#b91c1c',
+        success: '#15803d',
+        onStatus: '#ffffff',
+        /** A field's error text and border, readable on the dark backgrounds. */
+        dangerText: '#f87171',
+        dangerBorder: '#ef4444',
+      },
       badge: {
         new: '#16a34a',
         network: '#0ea5e9',

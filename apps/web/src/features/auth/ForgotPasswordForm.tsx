@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
-import { EmailField } from './TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /** SPEC.md section 2, forgot password: the identity service emails a reset link. */
 export function ForgotPasswordForm() {

@@ -1,5 +1,5 @@
 import { useAuth } from '@fansite/auth';
-import { Link, Spinner } from '@fansite/ui-kit';
+import { Link, Spinner, TextField } from '@fansite/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
 import { PASSWORD_RESET_SUCCESS, PASSWORDS_DO_NOT_MATCH } from './messages.ts';
-import { EmailField, TextField } from './TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 
 export interface ResetPasswordFormProps {
   /** The code of the emailed reset link. */

@@ -1,8 +1,8 @@
 import { errorMessage } from '@fansite/api-client';
 import { REPORT_REASON_MIN_LENGTH, SONG_REPORT_TOPIC } from '@fansite/contract';
-import { Button, Dialog } from '@fansite/ui-kit';
+import { Button, Dialog, TextField } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
@@ -35,20 +35,6 @@ const Choice = styled.button<{ $chosen: boolean }>`
   cursor: pointer;
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Reason = styled.textarea`
-  min-height: 6rem;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colours.background};
-  color: ${({ theme }) => theme.colours.text};
-  font: inherit;
-`;
-
 export interface ReportDialogProps {
   videoId: string;
   onClose: () => void;
@@ -61,7 +47,6 @@ export interface ReportDialogProps {
 export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
   const { apiClient } = useAppContext();
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const report = useMutation({
     mutationFn: (message: string) =>
       apiClient.request('contactRequest', { topic: SONG_REPORT_TOPIC, message }),
@@ -98,8 +83,7 @@ export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
             </Choice>
           ))}
         </Choices>
-        <Label htmlFor={reasonId}>Reason</Label>
-        <Reason id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextField label="Reason" multiline value={reason} onChange={setReason} />
         <Button type="submit" disabled={report.isPending}>
           Send report
         </Button>
