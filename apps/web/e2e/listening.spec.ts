@@ -175,7 +175,7 @@ test.describe('listening', () => {
     await expect(notice).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(new RegExp(`^http://localhost:${PORT}/song\\?s=${first}&p=${PLAYLIST}`));
-    // SPEC.md section 9: about 1.5 s.
+    // docs/product.md, constants: about 1.5 s.
     await expect(notice).toBeHidden({ timeout: 3000 });
   });
 

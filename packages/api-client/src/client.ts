@@ -8,7 +8,7 @@ import {
 } from '@fansite/contract';
 import ky, { type KyInstance } from 'ky';
 
-/** The text SPEC.md shows when a call fails and the server gave no message. */
+/** The text docs/product.md shows when a call fails and the server gave no message. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred while fetching data.';
 
 /** A call that did not return code 200: carries the server's code and message. */

@@ -77,7 +77,7 @@ const call = <Input extends z.ZodType, Data extends z.ZodType, Auth extends Auth
 const noInput = z.object({});
 const noData = z.null();
 
-/** The calls of SPEC.md section 7: the one truth the server and the browser client share. */
+/** The calls of docs/calls.md: the one truth the server and the browser client share. */
 export const calls = {
   playlistAll: call({
     method: 'GET',

@@ -20,7 +20,7 @@ function href<To extends string>(options: ToOptions<RegisteredRouter, '/', To>):
 }
 
 /**
- * Addresses of the site's pages (docs/screens.md). ui-kit components take plain hrefs and the
+ * Addresses of the site's pages (docs/product.md, screens). ui-kit components take plain hrefs and the
  * router link resolves them, query string included; every href is built here, from typed options.
  */
 export const paths = {

@@ -14,7 +14,7 @@ export function createTheme(colours: BrandColours) {
     colours: {
       ...colours,
       onPrimary: '#ffffff',
-      /** The navbar's solid state is black on every brand (SPEC.md section 2). */
+      /** The navbar's solid state is black on every brand (docs/product.md, screens). */
       navbar: '#000000',
       border: 'rgba(255, 255, 255, 0.12)',
       overlay: 'rgba(0, 0, 0, 0.55)',
@@ -42,7 +42,7 @@ export function createTheme(colours: BrandColours) {
     layout: { maxWidth: '1200px', navbarHeight: '64px' },
     /**
      * Styles are written for wide screens first; this query adapts them to screens narrower than
-     * 767 px, the width from which SPEC.md section 9 turns the home navbar black on scroll.
+     * 767 px, the width from which docs/product.md, constants turns the home navbar black on scroll.
      */
     media: { narrow: '(max-width: 766.98px)' },
   } as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * URL-encoded forms (the favourite calls of SPEC.md section 7) arrive as plain key/value bodies;
+ * URL-encoded forms (the favourite calls of docs/calls.md) arrive as plain key/value bodies;
  * a repeated field keeps its last value, as the routes' schemas expect single strings.
  */
 async function formBodyPlugin(app: FastifyInstance) {

@@ -21,7 +21,7 @@ const Section = styled.section`
   }
 `;
 
-/** SPEC.md sections 2 and 5, change password: re-authenticate, then update. */
+/** docs/product.md (screens, validation), change password: re-authenticate, then update. */
 export function ChangePasswordForm() {
   const { service } = useAuth();
   const [current, setCurrent] = useState('');

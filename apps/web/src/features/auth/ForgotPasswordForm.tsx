@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
 
-/** SPEC.md section 2, forgot password: the identity service emails a reset link. */
+/** docs/product.md, screens, forgot password: the identity service emails a reset link. */
 export function ForgotPasswordForm() {
   const { service } = useAuth();
   const [email, setEmail] = useState('');

@@ -16,7 +16,7 @@ export interface LoginFormProps {
   redirect?: string;
 }
 
-/** SPEC.md section 2, /login. */
+/** docs/product.md, screens, /login. */
 export function LoginForm({ success, redirect }: LoginFormProps) {
   const { service } = useAuth();
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ export interface ResetPasswordFormProps {
   oobCode: string;
 }
 
-/** SPEC.md section 4, reset password: verify the code first, then take the new password. */
+/** docs/product.md, states, reset password: verify the code first, then take the new password. */
 export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   const { service } = useAuth();
   const navigate = useNavigate();

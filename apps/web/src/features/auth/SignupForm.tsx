@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
 
-/** SPEC.md section 2, /signup: a new account, then on to sign in with it. */
+/** docs/product.md, screens, /signup: a new account, then on to sign in with it. */
 export function SignupForm() {
   const { service } = useAuth();
   const navigate = useNavigate();

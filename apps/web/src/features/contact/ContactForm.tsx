@@ -100,7 +100,7 @@ export interface ContactFormProps {
   initialTopic: ContactTopic;
 }
 
-/** SPEC.md sections 2 and 5, the get-in-touch form. */
+/** docs/product.md (screens, validation), the get-in-touch form. */
 export function ContactForm({ initialTopic }: ContactFormProps) {
   const { apiClient, brand } = useAppContext();
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);

@@ -42,7 +42,7 @@ export interface SearchPageProps {
   onOrderChange: (order: SearchOrder) => void;
 }
 
-/** SPEC.md section 2, /search: the songs matching the text, in the chosen order. */
+/** docs/product.md, screens, /search: the songs matching the text, in the chosen order. */
 export function SearchPage({ text, type, order, onOrderChange }: SearchPageProps) {
   return (
     <>

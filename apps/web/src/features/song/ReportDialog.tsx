@@ -41,7 +41,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * SPEC.md sections 5 and 7: a report needs a reason of at least 3 characters; it is sent as a
+ * docs/product.md, validation and docs/calls.md: a report needs a reason of at least 3 characters; it is sent as a
  * contact request with topic 'song-report' whose message holds the song id and the reason.
  */
 export function ReportDialog({ videoId, onClose }: ReportDialogProps) {

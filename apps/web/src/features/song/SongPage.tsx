@@ -97,7 +97,7 @@ export interface SongPageProps {
 }
 
 /**
- * SPEC.md section 2, /song. The page keeps one player while the visitor goes from song to song:
+ * docs/product.md, screens, /song. The page keeps one player while the visitor goes from song to song:
  * the URL names the song, the page loads it and hands it to the player.
  */
 export function SongPage({ onOpenSong, ...props }: SongPageProps) {

@@ -14,7 +14,7 @@ export interface FavoriteTarget {
 }
 
 /**
- * The favourite button of the song page (docs/screens.md, song page): it flips on a successful
+ * The favourite button of the song page (docs/product.md, screens, song): it flips on a successful
  * call and ignores clicks while a call is in flight. Signed out, or a session the server no longer
  * accepts (401), opens the 'Login required' dialog; any other refusal (a song the catalogue no
  * longer has) shows the server's message.
