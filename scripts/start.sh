@@ -10,7 +10,6 @@ ensure_dependencies
 log "Building the apps"
 pnpm turbo run build --filter='./apps/*' --output-logs=errors-only
 
-export TURBO_TELEMETRY_DISABLED=1
 export PORT="${PORT:-8080}"
 export DEMO_CATALOGUE="${DEMO_CATALOGUE:-true}"
 cat <<URLS
@@ -24,13 +23,19 @@ URLS
 
 # Accounts live in the Firebase Auth emulator, which keeps its users in the data folder. It runs in
 # a process group of its own so that Ctrl-C reaches the server only; once the server has closed,
-# the emulator is stopped once, cleanly, so that it writes its users back.
-setsid bash scripts/lib/firebase-emulator.sh "${DATA_DIR:-$PWD/.data}/firebase" &
+# the emulator is stopped once, cleanly, so that it writes its users back. Its banners and tables
+# go to a log file: the terminal shows the server's own lines.
+data_dir="${DATA_DIR:-$PWD/.data}"
+mkdir -p "$data_dir"
+echo "  Accounts: Firebase Auth emulator, its log in $data_dir/firebase-emulator.log"
+echo
+setsid bash scripts/lib/firebase-emulator.sh "$data_dir/firebase" >"$data_dir/firebase-emulator.log" 2>&1 &
 emulator_pid=$!
 trap 'kill -INT "$emulator_pid" 2>/dev/null && wait "$emulator_pid" || true' EXIT
 
 cd apps/api
-node --import tsx src/server.ts &
+# Built by the step above (apps/api/build.js): nothing is compiled at start.
+node --enable-source-maps dist/server.js &
 server_pid=$!
 # A supervisor's SIGTERM (or Ctrl-C) reaches the server, which closes gracefully.
 trap 'kill -TERM "$server_pid" 2>/dev/null || true' INT TERM

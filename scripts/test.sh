@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: lint, types, unit and API tests on PGlite and PostgreSQL, the Storybook build,
-# and the end-to-end tests in Chromium against the built apps and the real server.
+# Runs every test: formatting, workspace checks, lint, types, unit and API tests on PGlite and
+# PostgreSQL, the Storybook build, and the end-to-end tests in Chromium against the built apps and the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
@@ -13,10 +13,12 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 export TEST_DATABASE_URL
 export CI="${CI:-true}"
-export STORYBOOK_DISABLE_TELEMETRY=1 TURBO_TELEMETRY_DISABLED=1
 
 log "Formatting"
 pnpm format:check
+
+log "Workspace package files (manypkg), unused files, exports and dependencies (knip)"
+pnpm check:workspace
 
 log "Lint, types, unit and API tests, builds"
 pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2

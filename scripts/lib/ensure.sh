@@ -3,6 +3,9 @@
 
 PNPM_VERSION=12.21.0
 
+# No tool announces or sends usage telemetry, or checks for its own updates, from these commands.
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 NO_UPDATE_NOTIFIER=1
+
 log() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 as_root() {

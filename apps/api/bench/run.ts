@@ -16,7 +16,7 @@ import { startBenchServer } from './server.ts';
 import { formatTable, print } from './table.ts';
 import { buildWorkloads, type Workload } from './workloads.ts';
 
-/** The budgets of DESIGN.md are stated for the demo catalogue grown to this size. */
+/** The budgets of docs/budgets.md are stated for the demo catalogue grown to this size. */
 const CATALOGUE_SONGS = 100_000;
 /**
  * After one request for every path (reported as the first pass), run at the target rate before

@@ -1,12 +1,12 @@
 import { API_PREFIX, calls } from '@fansite/contract';
 import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
 
-/** One route under load: the paths it cycles through, its rate, and its budget from DESIGN.md. */
+/** One route under load: the paths it cycles through, its rate, and its budget from docs/budgets.md. */
 export type Workload = {
   route: string;
   paths: string[];
   ratePerSecond: number;
-  /** p99 budget in milliseconds; DESIGN.md sets none for playlist/all. */
+  /** p99 budget in milliseconds; docs/budgets.md sets none for playlist/all. */
   p99BudgetMs: number | null;
 };
 

@@ -111,5 +111,3 @@ export async function buildApp(options: AppOptions) {
   await app.register(sites, { folders: options.siteFolders ?? siteBuildFolders });
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
  * Secrets never reach a log line: tokens travel in headers, query strings and form fields, and OAuth
  * codes and states in query strings, so request URLs are logged without their query string at all.
  */
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.query.firebase_auth_token',
@@ -35,4 +35,24 @@ export function loggerOptions(
       }),
     },
   };
+}
+
+/**
+ * Where the server's log lines go: on a terminal outside production, one readable line per event
+ * for the person who ran the start command; JSON on standard output otherwise (a file, a pipe, a
+ * log collector). The formatter runs in this process and is loaded only on that path.
+ */
+export async function logDestination(
+  nodeEnv: string,
+  terminal: { isTTY?: boolean } & NodeJS.WritableStream = process.stdout,
+): Promise<DestinationStream | undefined> {
+  if (terminal.isTTY !== true || nodeEnv === 'production') return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    destination: terminal,
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    sync: true,
+  });
 }

@@ -46,7 +46,7 @@ function startServer({ env = {}, wrapper = [] }: StartOptions = {}): Promise<Chi
         resolve(child);
       } catch {
         if (Date.now() > deadline) reject(new Error('server did not start'));
-        else setTimeout(poll, 200);
+        else setTimeout(() => void poll(), 200);
       }
     };
     void poll();

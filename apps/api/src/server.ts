@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { generateDemoCatalogue } from './catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
 import { readConfig } from './config.ts';
+import { logDestination } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { generateDemoNetwork } from './network/demo.ts';
 import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
@@ -22,6 +23,7 @@ async function main() {
   const app = await buildApp({
     database,
     logLevel: config.LOG_LEVEL,
+    logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
@@ -47,8 +49,8 @@ async function main() {
     await app.close();
     process.exit(0);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(

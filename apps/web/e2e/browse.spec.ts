@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+/** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
+const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 // The demo catalogue is deterministic: these names and this order come from its generator.
 const MOST_POPULAR = 'From Our Network';
 const FIRST_BY_NAME = 'Anime Openings';
@@ -47,7 +50,7 @@ test('an unknown path and an unknown playlist show the 404 view', async ({ page 
 });
 
 test('the slowed-reverb host gets its own brand', async ({ page }) => {
-  await page.goto('http://slowedreverb.localhost:4310/');
+  await page.goto(`http://slowedreverb.localhost:${PORT}/`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Slowed and reverb songs to drift away to' }),
   ).toBeVisible();
@@ -59,7 +62,7 @@ test('navbar and footer lead to the site sections', async ({ page }) => {
   const navigation = page.getByRole('navigation').first();
   await expect(navigation.getByRole('link', { name: 'Radio' })).toHaveAttribute(
     'href',
-    'http://fm.localhost:4310',
+    `http://fm.localhost:${PORT}`,
   );
   await navigation.getByRole('link', { name: 'Playlists' }).click();
   await expect(page).toHaveURL(/\/playlists$/);

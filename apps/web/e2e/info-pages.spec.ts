@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
+const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 test.describe('FAQ', () => {
   test('nightcore: sections, one answer open at a time, structured data', async ({ page }) => {
     await page.goto('/faq');
@@ -26,7 +29,7 @@ test.describe('FAQ', () => {
   });
 
   test('slowed-reverb has its own text', async ({ page }) => {
-    await page.goto('http://slowedreverb.localhost:4310/faq');
+    await page.goto(`http://slowedreverb.localhost:${PORT}/faq`);
     await page.getByRole('button', { name: 'What is slowed and reverb?' }).click();
     await expect(page.getByRole('region', { name: 'What is slowed and reverb?' })).toContainText(
       'slows a song down and adds reverb',

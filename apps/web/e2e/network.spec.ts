@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+/** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
+const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 // The demo network is deterministic (apps/api/src/network/demo.ts): 24 members, "Neon Beats" joined
 // first and "Aurora Dreams" last, and these sums of their subscribers and views.
 const DEMO_STATS = { members: '24', subscribers: '2,214,444', views: '342,780,492' };
@@ -66,7 +69,7 @@ test('the network page leads to applying, the members, and the supporters sites'
   await expect(supporters.getByRole('link')).toHaveCount(3);
   await expect(supporters.getByRole('link', { name: /Alice Sings/ })).toHaveAttribute(
     'href',
-    'http://alice.localhost:4310',
+    `http://alice.localhost:${PORT}`,
   );
   await expect(page.getByRole('link', { name: 'Apply to the Academy' })).toHaveAttribute(
     'href',

@@ -421,8 +421,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
 };
 
-const AccountRouteWithChildren =
-  AccountRoute._addFileChildren(AccountRouteChildren);
+const AccountRouteWithChildren = AccountRoute._addFileChildren(AccountRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { PageError } from './features/site-chrome/PageError.tsx';
 import { AppLink } from './lib/link.tsx';
-import { UserScopedQueries } from './lib/UserScopedQueries.tsx';
 import type { AppContext } from './lib/context.ts';
 import { parseSearch, stringifySearch } from './lib/search-params.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -19,7 +18,6 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
     return (
       <QueryClientProvider client={context.queryClient}>
         <AuthProvider service={context.auth}>
-          <UserScopedQueries />
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             <UiLinkProvider value={AppLink}>{children}</UiLinkProvider>

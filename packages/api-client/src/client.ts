@@ -8,7 +8,7 @@ import {
 } from '@fansite/contract';
 import ky, { type KyInstance } from 'ky';
 
-/** The text SPEC.md shows when a call fails and the server gave no message. */
+/** The text docs/product.md shows when a call fails and the server gave no message. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred while fetching data.';
 
 /** A call that did not return code 200: carries the server's code and message. */
@@ -33,6 +33,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Send no token even when someone is signed in (a read cached as the signed-out answer). */
+  anonymous?: boolean;
 }
 
 type Fields = Record<string, string | number | boolean | Blob | undefined | null>;
@@ -79,8 +81,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   });
 
   // Public calls never wait for the identity service (it may still be restoring a session).
-  async function authHeaders(name: CallName): Promise<Record<string, string>> {
-    if (calls[name].auth === 'none') return {};
+  async function authHeaders(name: CallName, anonymous = false): Promise<Record<string, string>> {
+    if (calls[name].auth === 'none' || anonymous) return {};
     const token = await options.getIdToken?.();
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
@@ -96,7 +98,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const response = await http(path, {
       method,
       signal: requestOptions.signal,
-      headers: await authHeaders(name),
+      headers: await authHeaders(name, requestOptions.anonymous),
       searchParams: inputKind === 'query' ? toSearchParams(fields) : undefined,
       body:
         inputKind === 'form'

@@ -1,10 +1,12 @@
-import type { CallInput, CallName } from '@fansite/contract';
+import { calls, type CallInput, type CallName } from '@fansite/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client.ts';
 
 /**
  * Query keys start with the resource, then the call, then its input, so that a whole resource
  * can be invalidated at once (`queryClient.invalidateQueries({ queryKey: apiKeys.favorite })`).
+ * Calls that send a token end with the viewer, so that one person's answers are never shown to
+ * another who signs in on the same page.
  */
 export const apiKeys = {
   playlist: ['playlist'] as const,
@@ -22,15 +24,45 @@ export const apiKeys = {
 
 type Resource = keyof typeof apiKeys;
 
+/** The signed-in person's user id, or null when signed out. */
+export type Viewer = string | null;
+
+/** The calls whose answer depends on who asks, read from the contract's `auth` of each call. */
+export type ViewerCallName = {
+  [Name in CallName]: (typeof calls)[Name]['auth'] extends 'none' ? never : Name;
+}[CallName];
+
+/** Whether a call's answer depends on who asks (any auth mode other than `none`). */
+export function dependsOnViewer(name: CallName): name is ViewerCallName {
+  return calls[name].auth !== 'none';
+}
+
+/**
+ * The arguments of a read: its input, plus the viewer for calls that send a token. The type comes
+ * from the contract, so a call that becomes signed-in cannot be read without naming the viewer.
+ */
+type ReadArgs<Name extends CallName> = Name extends ViewerCallName
+  ? [input: CallInput<Name>, viewer: Viewer]
+  : [input: CallInput<Name>];
+
 /** queryOptions for the calls that read data, grouped by resource. */
 export function createQueries(client: ApiClient) {
   const read =
     <Name extends CallName>(resource: Resource, name: Name) =>
-    (input: CallInput<Name>) =>
-      queryOptions({
-        queryKey: [...apiKeys[resource], name, input] as const,
-        queryFn: ({ signal }) => client.request(name, input, { signal }),
+    (...args: ReadArgs<Name>) => {
+      const input = args[0] as CallInput<Name>;
+      const scoped = dependsOnViewer(name);
+      const who: Viewer = scoped ? (args[1] ?? null) : null;
+      return queryOptions({
+        queryKey: scoped
+          ? ([...apiKeys[resource], name, input, { viewer: who }] as const)
+          : ([...apiKeys[resource], name, input] as const),
+        // A signed-out read sends no token even if someone signs in meanwhile: what is cached under
+        // "no viewer" never holds anybody's data.
+        queryFn: ({ signal }) =>
+          client.request(name, input, { signal, anonymous: scoped && who === null }),
       });
+    };
 
   return {
     playlist: {

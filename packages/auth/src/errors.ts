@@ -1,5 +1,5 @@
 /**
- * What a person reads in the red box for each Firebase Auth error code (SPEC.md section 8). Codes
+ * What a person reads in the red box for each Firebase Auth error code (docs/product.md, messages). Codes
  * not listed show the identity service's own message, as the specification asks.
  */
 export const authErrorMessages: Record<string, string> = {

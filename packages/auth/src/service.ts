@@ -5,7 +5,7 @@ export interface AuthUser {
 }
 
 /**
- * Every identity action of SPEC.md section 7. Failures reject with the identity service's error;
+ * Every identity action of docs/calls.md. Failures reject with the identity service's error;
  * `authErrorMessage` turns it into the text to show. Tests give the app a fake of this interface.
  */
 export interface AuthService {

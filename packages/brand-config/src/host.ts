@@ -24,7 +24,7 @@ export function normalizeHost(host: string): string {
   return trimmed.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-/** SPEC.md section 1: the slowed-reverb brand when its name is in the host, nightcore otherwise. */
+/** docs/product.md, brands and hosts: the slowed-reverb brand when its name is in the host, nightcore otherwise. */
 export function brandIdForHost(host: string): BrandId {
   const name = normalizeHost(host);
   return name.includes(brands['slowed-reverb'].hostKeyword) || name.includes('slowed-reverb')
@@ -56,7 +56,7 @@ export function siteDomain(host: string): string {
   return labels.slice(labels.length - baseLabelCount(labels)).join('.');
 }
 
-/** SPEC.md section 2, host routing: main site, radio, a subscriber's site, or not found. */
+/** docs/product.md, screens, host routing: main site, radio, a subscriber's site, or not found. */
 export function resolveHost(host: string): HostRoute {
   const name = normalizeHost(host);
   const brand = brandIdForHost(name);
@@ -71,7 +71,7 @@ export function resolveHost(host: string): HostRoute {
   return { brand, site: 'not-found', subdomain: null };
 }
 
-/** An empty configuration, used when brand data fails validation (SPEC.md section 1). */
+/** An empty configuration, used when brand data fails validation (docs/product.md, brands and hosts). */
 export const emptyBrandConfig: BrandConfig = {
   id: 'nightcore',
   siteName: '',

@@ -59,23 +59,25 @@ export type AuthMode = 'none' | 'optional' | 'required' | 'subscriber';
 export interface CallDefinition<
   Input extends z.ZodType = z.ZodType,
   Data extends z.ZodType = z.ZodType,
+  Auth extends AuthMode = AuthMode,
 > {
   method: 'GET' | 'POST';
   path: string;
   input: Input;
   inputKind: InputKind;
-  auth: AuthMode;
+  /** Kept as its literal type: the client derives which query keys name the viewer from it. */
+  auth: Auth;
   data: Data;
 }
 
-const call = <Input extends z.ZodType, Data extends z.ZodType>(
-  definition: CallDefinition<Input, Data>,
+const call = <Input extends z.ZodType, Data extends z.ZodType, Auth extends AuthMode>(
+  definition: CallDefinition<Input, Data, Auth>,
 ) => definition;
 
 const noInput = z.object({});
 const noData = z.null();
 
-/** The calls of SPEC.md section 7: the one truth the server and the browser client share. */
+/** The calls of docs/calls.md: the one truth the server and the browser client share. */
 export const calls = {
   playlistAll: call({
     method: 'GET',

@@ -6,7 +6,7 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { code: number; message: string; data: T };
 
-/** Codes the server uses, as DESIGN.md lists them. */
+/** Codes the server uses, as docs/calls.md lists them. */
 export const ResponseCode = {
   ok: 200,
   siteNotActivated: 201,

@@ -49,7 +49,7 @@ export interface PlayerDependencies {
   reportUnplayable?(videoId: string, reason: string): void;
   /** How long a play request may go without playback before the video counts as unplayable. */
   playbackTimeoutMs?: number;
-  /** How often the current time is read while playing (SPEC.md section 9: 1000 ms). */
+  /** How often the current time is read while playing (docs/product.md, constants: 1000 ms). */
   progressIntervalMs?: number;
   /** How long a notice stays. */
   noticeMs?: number;
@@ -252,7 +252,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
     if (event.state === 'ended') handleEnded();
   }
 
-  /** SPEC.md section 4: repeat replays; else shuffle plays a random song; else the next one. */
+  /** docs/product.md, states: repeat replays; else shuffle plays a random song; else the next one. */
   function handleEnded() {
     if (state.repeat) replay();
     else next();

@@ -42,6 +42,11 @@ export {
   type SortSelectProps,
 } from './components/SortSelect/SortSelect.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
+export {
+  TextField,
+  type TextAreaFieldProps,
+  type TextFieldProps,
+} from './components/TextField/TextField.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { LockedNotice, type LockedNoticeProps } from './components/LockedNotice/LockedNotice.tsx';
 export { NotFound, type NotFoundProps } from './components/NotFound/NotFound.tsx';

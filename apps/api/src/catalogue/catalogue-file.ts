@@ -5,7 +5,7 @@ import { z } from 'zod';
  * The catalogue as a JSON file: what `catalog import` loads and what the demo generator produces.
  * Each playlist lists its songs in play order; a song's `category_id` is its home playlist.
  */
-export const catalogueSongSchema = z.object({
+const catalogueSongSchema = z.object({
   youtube_id: youtubeIdSchema,
   title: z.string().trim().min(1).max(300),
   author_name: z.string().trim().min(1).max(200),
@@ -22,7 +22,7 @@ export const catalogueSongSchema = z.object({
 });
 export type CatalogueSong = z.infer<typeof catalogueSongSchema>;
 
-export const cataloguePlaylistSchema = z.object({
+const cataloguePlaylistSchema = z.object({
   id: playlistIdSchema,
   name: z.string().trim().min(1).max(200),
   description: z.string().max(5_000).default(''),

@@ -12,7 +12,7 @@ function* batches<T>(items: T[]): Generator<T[]> {
 }
 
 /** Problems that would break the catalogue's links, described for the operator. */
-export function findCatalogueProblems(file: CatalogueFile): string[] {
+function findCatalogueProblems(file: CatalogueFile): string[] {
   const problems: string[] = [];
   const playlistIds = new Set<string>();
   for (const playlist of file.playlists) {

@@ -159,7 +159,7 @@ export const feedItems = pgTable(
   (table) => [index('feed_items_published_at_idx').on(table.publishedAt)],
 );
 
-/** A subscriber's personal sub-domain site (SPEC.md section 3, "Subscriber website"). */
+/** A subscriber's personal sub-domain site (docs/calls.md, records, "Subscriber website"). */
 export const subscriberSites = pgTable(
   'subscriber_sites',
   {

@@ -3,13 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 
 /** The station every listener of the fm site hears unless a newcomers station is asked for. */
-export const MAIN_STATION = 'main';
+const MAIN_STATION = 'main';
 
 /**
  * A listener's timer may fire a little before the server thinks the song is over; a call this
  * close to the end still advances, an earlier one gets the current song back unchanged.
  */
-export const END_TOLERANCE_SECONDS = 2;
+const END_TOLERANCE_SECONDS = 2;
 /** Songs played this recently are not picked again (when the pool is large enough). */
 const REPEAT_WINDOW = 50;
 /** Listeners poll every 5 s; one missed poll does not make them leave. */

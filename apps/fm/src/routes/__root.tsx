@@ -1,5 +1,16 @@
+import type { BrandConfig } from '@fansite/brand-config';
+import type { Radio } from '@fansite/player';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { FmContext } from '../router.tsx';
+
+/**
+ * What the radio page needs, handed to the router as its context so that tests can swap it. It is
+ * declared here, where the route tree starts, so that the router imports the routes and never the
+ * other way round.
+ */
+export interface FmContext {
+  brand: BrandConfig;
+  radio: Radio;
+}
 
 export const Route = createRootRouteWithContext<FmContext>()({
   component: Outlet,

@@ -4,8 +4,9 @@ const Box = styled.p<{ $tone: 'success' | 'error' }>`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ $tone }) => ($tone === 'success' ? '#15803d' : '#b91c1c')};
-  color: #ffffff;
+  background: ${({ theme, $tone }) =>
+    $tone === 'success' ? theme.colours.status.success : theme.colours.status.danger};
+  color: ${({ theme }) => theme.colours.status.onStatus};
 `;
 
 export interface StatusMessageProps {

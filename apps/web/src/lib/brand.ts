@@ -1,4 +1,4 @@
 import { loadBrand } from '@fansite/brand-config';
 
-/** The brand the visited host selects (SPEC.md section 1). */
+/** The brand the visited host selects (docs/product.md, brands and hosts). */
 export const brand = loadBrand(window.location.host);

@@ -5,9 +5,10 @@ import { createLink, type RegisteredRouter } from '@tanstack/react-router';
 const RouterAnchor = createLink(Anchor);
 
 /**
- * The router link ui-kit's components use (given to `UiLinkProvider`). They pass a full href, query
- * string included, which the router parses into path and search params; with no typed `to`, the
- * destination is only known at run time, hence the plain `string` route type.
+ * The router link ui-kit's components use (given to `UiLinkProvider`). ui-kit knows no routes, so
+ * it passes a full href, query string included, which the router parses into path and search
+ * params. The href is typed where it is made: every page address comes from `paths.ts`, whose
+ * options are checked against the route tree, and lint refuses a literal page address in `href`.
  */
 export function AppLink(props: UiLinkProps) {
   return <RouterAnchor<RegisteredRouter, string, string> {...props} />;

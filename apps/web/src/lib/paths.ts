@@ -1,37 +1,54 @@
 import type { ContactTopic } from '@fansite/contract';
+import type { RegisteredRouter, ToOptions } from '@tanstack/react-router';
+import { stringifySearch } from './search-params.ts';
 
 /**
- * Addresses of the site's pages as SPEC.md section 2 spells them. ui-kit components take plain
- * hrefs; the router link resolves them, query string included.
+ * The href of a destination typed by the router: `to`, `params` and `search` are checked against
+ * the route tree (an unknown key in `search` is an error), so renaming a route or one of its search
+ * parameters fails the type check here. The href is written the way the router writes it
+ * (`stringifySearch`).
+ */
+function href<To extends string>(options: ToOptions<RegisteredRouter, '/', To>): string {
+  const { params, search } = options as {
+    params?: Record<string, string>;
+    search?: Record<string, unknown>;
+  };
+  const path = String(options.to).replace(/\$(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params?.[name] ?? ''),
+  );
+  return path + stringifySearch(search ?? {});
+}
+
+/**
+ * Addresses of the site's pages (docs/product.md, screens). ui-kit components take plain hrefs and the
+ * router link resolves them, query string included; every href is built here, from typed options.
  */
 export const paths = {
-  home: '/',
-  playlists: '/playlists',
-  playlist: (playlistId: string) => withQuery('/playlist', { p: playlistId }),
+  home: href({ to: '/' }),
+  playlists: href({ to: '/playlists' }),
+  playlist: (playlistId: string) => href({ to: '/playlist', search: { p: playlistId } }),
   song: (videoId: string, playlistId: string, { shuffle = false, startSeconds = 0 } = {}) =>
-    withQuery('/song', {
-      s: videoId,
-      p: playlistId,
-      ...(shuffle && { shuffle: 'true' }),
-      ...(startSeconds >= 1 && { t: String(Math.floor(startSeconds)) }),
+    href({
+      to: '/song',
+      search: {
+        s: videoId,
+        p: playlistId,
+        shuffle: shuffle ? 'true' : undefined,
+        t: startSeconds >= 1 ? String(Math.floor(startSeconds)) : undefined,
+      },
     }),
   /** `type: 'artist'` searches the artist names only. */
-  search: (text: string, type?: 'artist') =>
-    withQuery('/search', type ? { q: text, type } : { q: text }),
-  network: '/network',
-  login: '/login',
-  account: '/account',
-  changePassword: '/account/change-password',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  privacy: '/privacy',
-  faq: '/faq',
-  contact: '/get-in-touch',
-  contactAbout: (topic: ContactTopic) => withQuery('/get-in-touch', { topic }),
-  members: '/members',
-  latest: '/latest',
+  search: (text: string, type?: 'artist') => href({ to: '/search', search: { q: text, type } }),
+  network: href({ to: '/network' }),
+  login: href({ to: '/login' }),
+  account: href({ to: '/account' }),
+  changePassword: href({ to: '/account/change-password' }),
+  signup: href({ to: '/signup' }),
+  forgotPassword: href({ to: '/forgot-password' }),
+  privacy: href({ to: '/privacy' }),
+  faq: href({ to: '/faq' }),
+  contact: href({ to: '/get-in-touch' }),
+  contactAbout: (topic: ContactTopic) => href({ to: '/get-in-touch', search: { topic } }),
+  members: href({ to: '/members' }),
+  latest: href({ to: '/latest' }),
 } as const;
-
-function withQuery(path: string, params: Record<string, string>): string {
-  return `${path}?${new URLSearchParams(params)}`;
-}

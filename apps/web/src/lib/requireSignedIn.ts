@@ -3,7 +3,7 @@ import type { AppContext } from './context.ts';
 
 /**
  * `beforeLoad` of pages for signed-in users: anyone else goes to /login, which brings them back
- * here once signed in (SPEC.md section 6).
+ * here once signed in (docs/product.md, roles).
  */
 export async function requireSignedIn({
   context,

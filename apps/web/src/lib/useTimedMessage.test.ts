@@ -10,12 +10,18 @@ describe('useTimedMessage', () => {
     const { result } = renderHook(() => useTimedMessage());
 
     act(() => result.current[1]({ tone: 'error', text: 'first' }));
-    act(() => vi.advanceTimersByTime(MESSAGE_LIFETIME_MS - 1_000));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_LIFETIME_MS - 1_000);
+    });
     act(() => result.current[1]({ tone: 'success', text: 'second' }));
-    act(() => vi.advanceTimersByTime(MESSAGE_LIFETIME_MS - 1_000));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_LIFETIME_MS - 1_000);
+    });
     expect(result.current[0]).toEqual({ tone: 'success', text: 'second' });
 
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current[0]).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Status messages clear themselves after 5 seconds (SPEC.md section 9). */
+/** Status messages clear themselves after 5 seconds (docs/product.md, constants). */
 export const MESSAGE_LIFETIME_MS = 5_000;
 
 export interface TimedMessage {

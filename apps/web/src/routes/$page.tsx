@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { WhatIsPage } from '../features/what-is/WhatIsPage.tsx';
 
 /**
- * The what-is page lives at a path the brand configures (SPEC.md section 1), which a file name
+ * The what-is page lives at a path the brand configures (docs/product.md, brands and hosts), which a file name
  * cannot spell: this route takes any one-segment path and keeps only the brand's, every other one
  * getting the 404 view.
  */

@@ -1,3 +1,4 @@
+import { createFakeAuthService } from '@fansite/auth/testing';
 import { nightcore } from '@fansite/brand-config';
 import type { Song } from '@fansite/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -158,6 +159,34 @@ describe('/song', () => {
       'href',
       '/signup',
     );
+  });
+
+  it('flips the favourite of a signed-in listener without reading the song again', async () => {
+    const auth = createFakeAuthService({ 'ann@example.com': 'secret1' }, 'ann@example.com');
+    const { requestsTo } = renderApp(SONG_PATH, {
+      api: { ...api, favoriteAdd: () => ({ data: null }) },
+      auth,
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+
+    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+    expect(requestsTo('/favorite/add')).toHaveLength(1);
+    expect(requestsTo('/song/get')).toHaveLength(1);
+  });
+
+  it("shows the server's message when a song cannot be favourited, not the login dialog", async () => {
+    const auth = createFakeAuthService({ 'ann@example.com': 'secret1' }, 'ann@example.com');
+    renderApp(SONG_PATH, {
+      api: { ...api, favoriteAdd: () => ({ code: 404, message: 'Song not found' }) },
+      auth,
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+
+    expect(await screen.findByText('Song not found')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Login required' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to favorites' })).toBeVisible();
   });
 
   it('sends no report with a reason under 3 characters', async () => {

@@ -1,7 +1,7 @@
 import { API_PREFIX, type CallData, type CallName, calls } from '@fansite/contract';
 
 /** How the fake server answers one call: its data, or a failure with a code and message. */
-export type FakeAnswer<Name extends CallName> =
+type FakeAnswer<Name extends CallName> =
   { data: CallData<Name> } | { code: number; message: string };
 
 export type FakeApi = { [Name in CallName]?: (query: URLSearchParams) => FakeAnswer<Name> };

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { PlayerAdapter } from '../adapter.ts';
 import type { Radio, RadioState } from './radio.ts';
 
-/** SPEC.md section 9: 'Link copied!' shows for 1500 ms. */
+/** docs/product.md, constants: 'Link copied!' shows for 1500 ms. */
 const LINK_COPIED_MS = 1_500;
 
 /** One piece of the radio's state; the component re-renders only when that piece changes. */
@@ -133,7 +133,7 @@ export interface RadioWidgetProps {
 }
 
 /**
- * The radio (SPEC.md sections 2 and 4): the station's song at the same moment for every
+ * The radio (docs/product.md (screens, states)): the station's song at the same moment for every
  * listener, muted until the listener unmutes, a volume slider, a copy-link action, who is
  * listening and what played before.
  */

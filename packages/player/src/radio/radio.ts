@@ -1,11 +1,11 @@
 import type { RadioNowPlaying } from '@fansite/contract';
 import { UNPLAYABLE_ERROR_CODES, type AdapterEvent, type PlayerAdapter } from '../adapter.ts';
 
-/** SPEC.md section 4: once playing, the radio asks the server again every 5 s. */
+/** docs/product.md, states: once playing, the radio asks the server again every 5 s. */
 export const RADIO_REFRESH_MS = 5_000;
 /** A player more than this far from the station's position is moved back in line. */
 export const RADIO_DRIFT_TOLERANCE_SECONDS = 1;
-/** SPEC.md section 9: the volume slider goes from 0 to 100 and starts at 50. */
+/** docs/product.md, constants: the volume slider goes from 0 to 100 and starts at 50. */
 export const RADIO_DEFAULT_VOLUME = 50;
 export const RADIO_UNPLAYABLE_NOTICE =
   "This song can't be played here. The radio goes on with the next one.";

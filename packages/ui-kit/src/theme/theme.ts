@@ -14,10 +14,19 @@ export function createTheme(colours: BrandColours) {
     colours: {
       ...colours,
       onPrimary: '#ffffff',
-      /** The navbar's solid state is black on every brand (SPEC.md section 2). */
+      /** The navbar's solid state is black on every brand (docs/product.md, screens). */
       navbar: '#000000',
       border: 'rgba(255, 255, 255, 0.12)',
       overlay: 'rgba(0, 0, 0, 0.55)',
+      /** Failure and success, the same on every brand: boxes with white text, and error text. */
+      status: {
+        danger: '#b91c1c',
+        success: '#15803d',
+        onStatus: '#ffffff',
+        /** A field's error text and border, readable on the dark backgrounds. */
+        dangerText: '#f87171',
+        dangerBorder: '#ef4444',
+      },
       badge: {
         new: '#16a34a',
         network: '#0ea5e9',
@@ -33,7 +42,7 @@ export function createTheme(colours: BrandColours) {
     layout: { maxWidth: '1200px', navbarHeight: '64px' },
     /**
      * Styles are written for wide screens first; this query adapts them to screens narrower than
-     * 767 px, the width from which SPEC.md section 9 turns the home navbar black on scroll.
+     * 767 px, the width from which docs/product.md, constants turns the home navbar black on scroll.
      */
     media: { narrow: '(max-width: 766.98px)' },
   } as const;

@@ -36,11 +36,11 @@ export function identityOrigins({ emulatorHost }: AuthOptions): string[] {
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 }
 
-export const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
+const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
 export const SUBSCRIBERS_ONLY_MESSAGE =
   'Content locked: become a subscriber to support us and unlock all content.';
 
-/** Header first (what the web apps send), then the query or form field of SPEC.md section 7. */
+/** Header first (what the web apps send), then the query or form field of docs/calls.md. */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;

@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export interface RepositoriesOptions {
+interface RepositoriesOptions {
   database: Database;
   /** How often to look for a catalogue imported by another process. */
   catalogueRefreshMs: number;

@@ -33,7 +33,7 @@ function listFiles(root: string): Set<string> {
 }
 
 /**
- * One port serves every site: the host name picks the app (SPEC.md section 2), known files are
+ * One port serves every site: the host name picks the app (docs/product.md, screens), known files are
  * sent as they are, and any other path gets the app's index.html so its router can answer.
  */
 async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFolders }) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * URL-encoded forms (the favourite calls of SPEC.md section 7) arrive as plain key/value bodies. A
+ * URL-encoded forms (the favourite calls of docs/calls.md) arrive as plain key/value bodies. A
  * field sent twice arrives as a list, as in a query string, so the request guard can say so
  * rather than one of the values being dropped without a word.
  */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 
 const youtubeFrames = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Origins the pages call besides this server: the identity service (Firebase Auth). */
   identityOrigins: string[];
 }

@@ -6,7 +6,7 @@ import { registerCall } from '../register-call.ts';
 
 const NO_FAVORITES = 'There are no songs in your favorites.';
 
-/** SPEC.md section 7, favourites: every call needs a signed-in user. */
+/** docs/calls.md, favourites: every call needs a signed-in user. */
 export default async function favoriteRoutes(app: FastifyInstance) {
   registerCall(app, calls.favoriteAdd, async ({ s }, request) => {
     if (!(await app.favorites.add(signedInUser(request).uid, s))) {

@@ -6,7 +6,7 @@ import { registerCall } from '../register-call.ts';
 export default async function songRoutes(app: FastifyInstance) {
   registerCall(app, calls.songGet, async ({ s, p }, request) => {
     if (p === FAVORITE_PLAYLIST_ID) {
-      // The signed-in user's favourites play as a playlist of their own (SPEC.md section 4).
+      // The signed-in user's favourites play as a playlist of their own (docs/product.md, states).
       const favorite = request.user && (await app.favorites.get(request.user.uid, s));
       if (!favorite) throw new HttpError(404, 'Song not found in your favorites');
       return ok(favorite);

@@ -11,12 +11,12 @@ const Favorites = styled.section`
   overflow-y: auto;
 `;
 
-/** SPEC.md section 2, account dashboard: a welcome and the favourites. */
+/** docs/product.md, screens, account dashboard: a welcome and the favourites. */
 export function AccountDashboard() {
   const { user } = useAuth();
   const { queries } = useAppContext();
-  const favorites = useQuery(queries.favorite.all({}));
-  // A list that fails to load is shown empty (SPEC.md section 8).
+  const favorites = useQuery(queries.favorite.all({}, user?.uid ?? null));
+  // A list that fails to load is shown empty (docs/product.md, messages).
   const songs = favorites.data?.songs ?? [];
   return (
     <>

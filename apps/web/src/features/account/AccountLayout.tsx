@@ -31,7 +31,7 @@ export interface AccountLayoutProps {
   children: ReactNode;
 }
 
-/** Every account page: the sidebar of SPEC.md section 2 beside the page, for signed-in users. */
+/** Every account page: the sidebar of docs/product.md, screens beside the page, for signed-in users. */
 export function AccountLayout({ children }: AccountLayoutProps) {
   const { user, ready } = useAuth();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ export interface AccountSidebarProps {
   playingFavorites: boolean;
 }
 
-/** The account pages' menu (SPEC.md section 2, account sidebar). */
+/** The account pages' menu (docs/product.md, screens, account sidebar). */
 export function AccountSidebar({ onPlayFavorites, playingFavorites }: AccountSidebarProps) {
   return (
     <Nav aria-label="Account">

@@ -73,7 +73,7 @@ export interface AuthFormProps {
   children: ReactNode;
 }
 
-/** A form whose checks are the page's own (messages of SPEC.md), not the browser's. */
+/** A form whose checks are the page's own (messages of docs/product.md), not the browser's. */
 export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,7 +92,7 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
   );
 }
 
-/** The identity service's failure, in the words of SPEC.md; nothing while there is none. */
+/** The identity service's failure, in the words of docs/product.md; nothing while there is none. */
 export function AuthError({ error }: { error: unknown }) {
   if (!error) return null;
   return <StatusMessage tone="error">{authErrorMessage(error)}</StatusMessage>;

@@ -1,3 +1,4 @@
+import { TextField } from '@fansite/ui-kit';
 import { authErrorMessage, useAuth } from '@fansite/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_UPDATED,
 } from './messages.ts';
-import { TextField } from './TextField.tsx';
 
 const Section = styled.section`
   max-width: 480px;
@@ -21,7 +21,7 @@ const Section = styled.section`
   }
 `;
 
-/** SPEC.md sections 2 and 5, change password: re-authenticate, then update. */
+/** docs/product.md (screens, validation), change password: re-authenticate, then update. */
 export function ChangePasswordForm() {
   const { service } = useAuth();
   const [current, setCurrent] = useState('');

@@ -6,7 +6,7 @@ import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
 import { RESET_EMAIL_SENT } from './messages.ts';
-import { EmailField } from './TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /** Where the identity service tells that no account has the address, the page does not. */
 const isUnknownAccount = (error: unknown) =>
@@ -15,7 +15,7 @@ const isUnknownAccount = (error: unknown) =>
   'code' in error &&
   error.code === 'auth/user-not-found';
 
-/** SPEC.md section 2, forgot password: the identity service emails a reset link. */
+/** docs/product.md, screens, forgot password: the identity service emails a reset link. */
 export function ForgotPasswordForm() {
   const { service } = useAuth();
   const [email, setEmail] = useState('');

@@ -1,5 +1,5 @@
 import { useAuth } from '@fansite/auth';
-import { Link } from '@fansite/ui-kit';
+import { Link, TextField } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/requireSignedIn.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
-import { EmailField, TextField } from './TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 
 export interface LoginFormProps {
   /** A success message from the page before (a password reset), shown in green. */
@@ -16,7 +16,7 @@ export interface LoginFormProps {
   redirect?: string;
 }
 
-/** SPEC.md section 2, /login. */
+/** docs/product.md, screens, /login. */
 export function LoginForm({ success, redirect }: LoginFormProps) {
   const { service } = useAuth();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useAuth } from '@fansite/auth';
-import { Link, Spinner } from '@fansite/ui-kit';
+import { Link, Spinner, TextField } from '@fansite/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -11,14 +11,14 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INCOMPLETE,
 } from './messages.ts';
-import { EmailField, TextField } from './TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 
 export interface ResetPasswordFormProps {
   /** The code of the emailed reset link. */
   oobCode: string;
 }
 
-/** SPEC.md section 4, reset password: verify the code first, then take the new password. */
+/** docs/product.md, states, reset password: verify the code first, then take the new password. */
 export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   const { service } = useAuth();
   const navigate = useNavigate();

@@ -1,14 +1,14 @@
 import { useAuth } from '@fansite/auth';
-import { Link } from '@fansite/ui-kit';
+import { Link, TextField } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
 import { ACCOUNT_CREATED } from './messages.ts';
-import { EmailField, TextField } from './TextField.tsx';
+import { EmailField } from './EmailField.tsx';
 
-/** SPEC.md section 2, /signup: a new account, then on to sign in with it. */
+/** docs/product.md, screens, /signup: a new account, then on to sign in with it. */
 export function SignupForm() {
   const { service } = useAuth();
   const navigate = useNavigate();

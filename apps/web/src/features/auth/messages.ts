@@ -1,4 +1,4 @@
-/** Texts of SPEC.md sections 5 and 8 for the password forms. */
+/** Texts of docs/product.md (validation, messages) for the password forms. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const FILL_IN_CURRENT_PASSWORD = 'Please fill in the current password field';
 export const FILL_IN_BOTH_NEW_PASSWORDS = 'Please fill in both new password fields';

@@ -6,11 +6,12 @@ import {
   type ContactForm as ContactFormValues,
   type ContactTopic,
 } from '@fansite/contract';
-import { Button, Link, Spinner } from '@fansite/ui-kit';
+import { Button, Link, Spinner, TextField } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
+import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { topicLabels } from './contactTopics.ts';
 
@@ -41,7 +42,7 @@ const Field = styled.div`
   }
 
   [aria-invalid='true'] {
-    border-color: #ef4444;
+    border-color: ${({ theme }) => theme.colours.status.dangerBorder};
   }
 `;
 
@@ -57,7 +58,7 @@ const CheckboxField = styled(Field)`
 
 const FieldError = styled.p`
   margin: 0;
-  color: #f87171;
+  color: ${({ theme }) => theme.colours.status.dangerText};
   font-size: 0.9rem;
 `;
 
@@ -70,14 +71,6 @@ const Hint = styled.p`
   a {
     color: ${({ theme }) => theme.colours.accent};
   }
-`;
-
-const Notice = styled.p<{ $tone: 'success' | 'error' }>`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ $tone }) => ($tone === 'success' ? '#15803d' : '#b91c1c')};
-  color: #ffffff;
 `;
 
 type FieldName = 'email' | 'discord' | 'youtube_url' | 'message' | 'remember';
@@ -107,7 +100,7 @@ export interface ContactFormProps {
   initialTopic: ContactTopic;
 }
 
-/** SPEC.md sections 2 and 5, the get-in-touch form. */
+/** docs/product.md (screens, validation), the get-in-touch form. */
 export function ContactForm({ initialTopic }: ContactFormProps) {
   const { apiClient, brand } = useAppContext();
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
@@ -175,53 +168,30 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
         </Hint>
       )}
 
-      <Field>
-        <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={invalid('email')}
-          aria-describedby={describedBy('email')}
-        />
-        {errorFor('email')}
-      </Field>
-      <Field>
-        <label htmlFor="contact-discord">Discord</label>
-        <input
-          id="contact-discord"
-          name="discord"
-          aria-invalid={invalid('discord')}
-          aria-describedby={describedBy('discord')}
-        />
-        {errorFor('discord')}
-      </Field>
-      <Field>
-        <label htmlFor="contact-youtube">YouTube URL</label>
-        <input
-          id="contact-youtube"
-          name="youtube_url"
-          type="url"
-          placeholder="https://www.youtube.com/..."
-          aria-invalid={invalid('youtube_url')}
-          aria-describedby={describedBy('youtube_url')}
-        />
-        {errorFor('youtube_url')}
-      </Field>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+      />
+      <TextField label="Discord" name="discord" error={errors.discord} />
+      <TextField
+        label="YouTube URL"
+        name="youtube_url"
+        type="url"
+        placeholder="https://www.youtube.com/..."
+        error={errors.youtube_url}
+      />
       {showsMessage && (
-        <Field>
-          <label htmlFor="contact-message">Message</label>
-          <textarea
-            id="contact-message"
-            name="message"
-            rows={6}
-            placeholder={messagePlaceholders[topic] ?? DEFAULT_MESSAGE_PLACEHOLDER}
-            aria-invalid={invalid('message')}
-            aria-describedby={describedBy('message')}
-          />
-          {errorFor('message')}
-        </Field>
+        <TextField
+          label="Message"
+          name="message"
+          multiline
+          rows={6}
+          placeholder={messagePlaceholders[topic] ?? DEFAULT_MESSAGE_PLACEHOLDER}
+          error={errors.message}
+        />
       )}
       {isSongRequest && (
         <CheckboxField>
@@ -245,16 +215,8 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
         .
       </p>
 
-      {send.isSuccess && (
-        <Notice $tone="success" role="status">
-          {SUCCESS_MESSAGE}
-        </Notice>
-      )}
-      {send.isError && (
-        <Notice $tone="error" role="alert">
-          {errorMessage(send.error)}
-        </Notice>
-      )}
+      {send.isSuccess && <StatusMessage tone="success">{SUCCESS_MESSAGE}</StatusMessage>}
+      {send.isError && <StatusMessage tone="error">{errorMessage(send.error)}</StatusMessage>}
       <div>
         <Button type="submit" disabled={send.isPending}>
           Send

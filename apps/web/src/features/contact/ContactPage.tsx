@@ -3,7 +3,7 @@ import { Banner, Container } from '@fansite/ui-kit';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { ContactForm } from './ContactForm.tsx';
 
-/** SPEC.md section 2, /get-in-touch. */
+/** docs/product.md, screens, /get-in-touch. */
 export function ContactPage({ topic }: { topic: ContactTopic }) {
   return (
     <>

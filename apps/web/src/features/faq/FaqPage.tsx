@@ -15,7 +15,7 @@ const Contact = styled.p`
   text-align: center;
 `;
 
-/** SPEC.md section 2, /faq: the brand's questions in two sections, one answer open at a time. */
+/** docs/product.md, screens, /faq: the brand's questions in two sections, one answer open at a time. */
 export function FaqPage() {
   const { brand } = useAppContext();
   // One open item across both sections.

@@ -53,10 +53,10 @@ const Body = styled.div`
   }
 `;
 
-/** SPEC.md section 2, /latest: the news feed, its HTML sanitized. */
+/** docs/product.md, screens, /latest: the news feed, its HTML sanitized. */
 export function LatestPage() {
   const { queries } = useAppContext();
-  // A feed that fails to load is shown as empty (SPEC.md section 8).
+  // A feed that fails to load is shown as empty (docs/product.md, messages).
   const { data: items = [], isPending } = useQuery(queries.feed.all({}));
   return (
     <>

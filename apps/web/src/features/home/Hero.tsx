@@ -38,7 +38,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** SPEC.md section 2, home hero: the brand's title and subtitle and the ways into the music. */
+/** docs/product.md, screens, home hero: the brand's title and subtitle and the ways into the music. */
 export function Hero() {
   const { brand } = useAppContext();
   const { playRandomSong, isPending } = useRandomSong();

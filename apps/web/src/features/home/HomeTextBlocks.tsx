@@ -24,7 +24,7 @@ const Block = styled.section`
   }
 `;
 
-/** SPEC.md section 2, home: the brand's optional intro video, passion and community texts. */
+/** docs/product.md, screens, home: the brand's optional intro video, passion and community texts. */
 export function HomeTextBlocks() {
   const { brand } = useAppContext();
   return (

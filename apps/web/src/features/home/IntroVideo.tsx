@@ -2,8 +2,8 @@ import { CoverImage, youtubeThumbnailUrl } from '@fansite/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-/** SPEC.md section 9: the intro video plays at volume 0.35. */
-export const INTRO_VIDEO_VOLUME = 0.35;
+/** docs/product.md, constants: the intro video plays at volume 0.35. */
+const INTRO_VIDEO_VOLUME = 0.35;
 
 const Frame = styled.div`
   position: relative;
@@ -78,7 +78,7 @@ export interface IntroVideoProps {
   videoId: string;
 }
 
-/** SPEC.md section 4, home intro video: its thumbnail first, the player after a click. */
+/** docs/product.md, states, home intro video: its thumbnail first, the player after a click. */
 export function IntroVideo({ videoId }: IntroVideoProps) {
   const [playing, setPlaying] = useState(false);
   return (

@@ -7,7 +7,7 @@ import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
-/** SPEC.md section 9: the members page asks for up to 10000 members. */
+/** docs/product.md, constants: the members page asks for up to 10000 members. */
 export const allMembersInput = { limit: MEMBERS_MAX_LIMIT };
 
 const Grid = styled.ul`
@@ -25,10 +25,10 @@ const Apply = styled.div`
   margin-top: ${({ theme }) => theme.space[7]};
 `;
 
-/** SPEC.md section 2, /members: every member's avatar, with the member dialog. */
+/** docs/product.md, screens, /members: every member's avatar, with the member dialog. */
 export function MembersPage() {
   const { queries } = useAppContext();
-  // A list that fails to load stays empty (SPEC.md section 8).
+  // A list that fails to load stays empty (docs/product.md, messages).
   const { data: members = [] } = useQuery(queries.member.all(allMembersInput));
   const [openMember, setOpenMember] = useState<number | null>(null);
   return (

@@ -17,7 +17,7 @@ import { SupportersList } from './SupportersList.tsx';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { networkQueries } from './networkQueries.ts';
 
-/** SPEC.md section 9: the member carousel moves every 2 s, the testimonials every 5 s. */
+/** docs/product.md, constants: the member carousel moves every 2 s, the testimonials every 5 s. */
 const MEMBER_AUTOPLAY_MS = 2_000;
 const TESTIMONIAL_AUTOPLAY_MS = 5_000;
 
@@ -88,10 +88,10 @@ const benefits = [
   },
 ];
 
-/** SPEC.md section 2, /network: the creator network, its members, supporters and how to join. */
+/** docs/product.md, screens, /network: the creator network, its members, supporters and how to join. */
 export function NetworkPage() {
   const { brand, queries } = useAppContext();
-  // A list that fails to load stays empty (SPEC.md section 8); the rest of the page still shows.
+  // A list that fails to load stays empty (docs/product.md, messages); the rest of the page still shows.
   const { data: stats } = useQuery(networkQueries.stats(queries));
   const { data: members = [] } = useQuery(networkQueries.members(queries));
   const { data: supporters = [] } = useQuery(networkQueries.supporters(queries));

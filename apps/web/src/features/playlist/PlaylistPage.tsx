@@ -8,7 +8,7 @@ export interface PlaylistPageProps {
   playlistId: string;
 }
 
-/** SPEC.md section 2, /playlist: the playlist's name as banner and its songs, or that it is empty. */
+/** docs/product.md, screens, /playlist: the playlist's name as banner and its songs, or that it is empty. */
 export function PlaylistPage({ playlistId }: PlaylistPageProps) {
   const { queries } = useAppContext();
   const { data } = useSuspenseQuery(queries.playlist.get({ p: playlistId }));

@@ -23,7 +23,7 @@ export interface PlaylistsPageProps {
   onOrderChange: (order: PlaylistOrder) => void;
 }
 
-/** SPEC.md section 2, /playlists: every playlist in the chosen order, and the brand's description. */
+/** docs/product.md, screens, /playlists: every playlist in the chosen order, and the brand's description. */
 export function PlaylistsPage({ order, onOrderChange }: PlaylistsPageProps) {
   const { brand } = useAppContext();
   return (

@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 type PlaylistCardsInput = CallInput<'playlistAll'>;
 
 /**
- * The playlist list call. SPEC.md section 8: a list call that fails leaves an empty list, so a
+ * The playlist list call. docs/product.md, messages: a list call that fails leaves an empty list, so a
  * failure shows as no playlists rather than as an error page.
  */
 export function playlistCardsQuery(

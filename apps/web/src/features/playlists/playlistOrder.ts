@@ -1,7 +1,7 @@
 import type { CallInput } from '@fansite/contract';
 import { z } from 'zod';
 
-/** SPEC.md section 2: the orders of the playlists page, Popular first and by default. */
+/** docs/product.md, screens: the orders of the playlists page, Popular first and by default. */
 const playlistOrderSchema = z.enum(['popular', 'az', 'za']);
 
 export type PlaylistOrder = z.infer<typeof playlistOrderSchema>;

@@ -19,7 +19,7 @@ const Policy = styled.article`
 `;
 
 /**
- * SPEC.md section 2, /privacy: consent, data collected, its use, logs, cookies, ad cookies,
+ * docs/product.md, screens, /privacy: consent, data collected, its use, logs, cookies, ad cookies,
  * third-party policies, CCPA and GDPR rights (answered within one month) and children under 13.
  */
 export function PrivacyPage() {

@@ -30,8 +30,8 @@ const Toolbar = styled.div`
 const ErrorMessage = styled.p`
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: #7f1d1d;
-  color: #ffffff;
+  background: ${({ theme }) => theme.colours.status.danger};
+  color: ${({ theme }) => theme.colours.status.onStatus};
   text-align: center;
 `;
 
@@ -42,7 +42,7 @@ export interface SearchPageProps {
   onOrderChange: (order: SearchOrder) => void;
 }
 
-/** SPEC.md section 2, /search: the songs matching the text, in the chosen order. */
+/** docs/product.md, screens, /search: the songs matching the text, in the chosen order. */
 export function SearchPage({ text, type, order, onOrderChange }: SearchPageProps) {
   return (
     <>

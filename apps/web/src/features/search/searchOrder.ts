@@ -1,7 +1,7 @@
 import type { CallInput } from '@fansite/contract';
 import { z } from 'zod';
 
-/** SPEC.md section 2: the orders of the search page, A-Z first and by default. */
+/** docs/product.md, screens: the orders of the search page, A-Z first and by default. */
 const searchOrderSchema = z.enum(['az', 'za', 'newest', 'oldest']);
 
 export type SearchOrder = z.infer<typeof searchOrderSchema>;

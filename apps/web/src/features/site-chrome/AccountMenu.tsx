@@ -65,7 +65,7 @@ const MenuButton = styled.button`
   ${entry}
 `;
 
-/** The navbar's Account item: a link to sign in, or the signed-in user's menu (SPEC.md section 2). */
+/** The navbar's Account item: a link to sign in, or the signed-in user's menu (docs/product.md, screens). */
 export function AccountMenu() {
   const { user, service } = useAuth();
   const navigate = useNavigate();

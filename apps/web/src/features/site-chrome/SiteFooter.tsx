@@ -2,7 +2,7 @@ import { Footer } from '@fansite/ui-kit';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
-/** SPEC.md section 2, footer: the brand's social links and the site's information pages. */
+/** docs/product.md, screens, footer: the brand's social links and the site's information pages. */
 export function SiteFooter() {
   const { brand } = useAppContext();
   return (

@@ -11,7 +11,7 @@ export interface SiteNavbarProps {
   overlay: boolean;
 }
 
-/** SPEC.md section 2, navigation bar. */
+/** docs/product.md, screens, navigation bar. */
 export function SiteNavbar({ overlay }: SiteNavbarProps) {
   const { brand } = useAppContext();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 const ADS_SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 
-/** SPEC.md section 9: the ad is 320x180. */
+/** docs/product.md, constants: the ad is 320x180. */
 const Slot = styled.ins`
   display: inline-block;
   width: 320px;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
-/** SPEC.md section 2: songs to go on to; the section is left out while it loads or if it fails. */
+/** docs/product.md, screens: songs to go on to; the section is left out while it loads or if it fails. */
 export function ExploreMore() {
   const { queries } = useAppContext();
   const { data: items = [] } = useQuery(queries.playlist.explore({}));

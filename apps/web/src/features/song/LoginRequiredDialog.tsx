@@ -12,7 +12,7 @@ export interface LoginRequiredDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 2: favouriting while signed out asks the visitor to sign in or sign up. */
+/** docs/product.md, screens: favouriting while signed out asks the visitor to sign in or sign up. */
 export function LoginRequiredDialog({ onClose }: LoginRequiredDialogProps) {
   return (
     <Dialog title="Login required" onClose={onClose}>

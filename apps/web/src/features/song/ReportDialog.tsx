@@ -1,13 +1,13 @@
 import { errorMessage } from '@fansite/api-client';
 import { REPORT_REASON_MIN_LENGTH, SONG_REPORT_TOPIC } from '@fansite/contract';
-import { Button, Dialog } from '@fansite/ui-kit';
+import { Button, Dialog, TextField } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
 /** The reasons most reports give, offered as one-click choices. */
-export const COMMON_REPORT_REASONS = [
+const COMMON_REPORT_REASONS = [
   'Video unavailable',
   'Wrong title or artist',
   'Wrong playlist',
@@ -35,33 +35,18 @@ const Choice = styled.button<{ $chosen: boolean }>`
   cursor: pointer;
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const Reason = styled.textarea`
-  min-height: 6rem;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colours.background};
-  color: ${({ theme }) => theme.colours.text};
-  font: inherit;
-`;
-
 export interface ReportDialogProps {
   videoId: string;
   onClose: () => void;
 }
 
 /**
- * SPEC.md sections 5 and 7: a report needs a reason of at least 3 characters; it is sent as a
+ * docs/product.md, validation and docs/calls.md: a report needs a reason of at least 3 characters; it is sent as a
  * contact request with topic 'song-report' whose message holds the song id and the reason.
  */
 export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
   const { apiClient } = useAppContext();
   const [reason, setReason] = useState('');
-  const reasonId = useId();
   const report = useMutation({
     mutationFn: (message: string) =>
       apiClient.request('contactRequest', { topic: SONG_REPORT_TOPIC, message }),
@@ -98,8 +83,7 @@ export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
             </Choice>
           ))}
         </Choices>
-        <Label htmlFor={reasonId}>Reason</Label>
-        <Reason id={reasonId} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <TextField label="Reason" multiline value={reason} onChange={setReason} />
         <Button type="submit" disabled={report.isPending}>
           Send report
         </Button>

@@ -44,7 +44,7 @@ export interface SongActionsProps {
   onCopyLink: () => void;
 }
 
-/** SPEC.md section 2: favourite, previous, next, shuffle, repeat, report and copy link. */
+/** docs/product.md, screens: favourite, previous, next, shuffle, repeat, report and copy link. */
 export function SongActions({
   hasPrevious,
   isFavorite,

@@ -21,7 +21,7 @@ export interface SongDetailsProps {
   song: Song;
 }
 
-/** SPEC.md section 2: the title, its badges (new, artist, playlist) and the description. */
+/** docs/product.md, screens: the title, its badges (new, artist, playlist) and the description. */
 export function SongDetails({ song }: SongDetailsProps) {
   return (
     <section>

@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '@fansite/api-client';
+import { useAuth } from '@fansite/auth';
 import { ResponseCode } from '@fansite/contract';
 import {
   PlayerProvider,
@@ -96,7 +97,7 @@ export interface SongPageProps {
 }
 
 /**
- * SPEC.md section 2, /song. The page keeps one player while the visitor goes from song to song:
+ * docs/product.md, screens, /song. The page keeps one player while the visitor goes from song to song:
  * the URL names the song, the page loads it and hands it to the player.
  */
 export function SongPage({ onOpenSong, ...props }: SongPageProps) {
@@ -117,9 +118,13 @@ function SongView({
   notFoundView,
 }: Omit<SongPageProps, 'onOpenSong'>) {
   const { queries, brand } = useAppContext();
+  const { user, ready } = useAuth();
   const player = usePlayer();
+  const songRead = queries.song.get({ s: videoId, p: playlistId }, user?.uid ?? null);
   const songQuery = useQuery({
-    ...queries.song.get({ s: videoId, p: playlistId }),
+    ...songRead,
+    // The favourite flag depends on who asks: wait for the saved session, read once.
+    enabled: ready,
     // The previous song stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // Only a network failure is worth another try; the server's answers stand.
@@ -128,7 +133,7 @@ function SongView({
   const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
   const song = songQuery.data;
   const notice = usePlayerState((state) => state.notice);
-  const favorite = useFavoriteToggle(loadedSong);
+  const favorite = useFavoriteToggle({ song: loadedSong, query: songRead });
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
 
@@ -201,7 +206,7 @@ function SongView({
           <ExploreMore />
         </Sections>
       </Container>
-      <Toast message={copied ? 'Link copied!' : notice} />
+      <Toast message={copied ? 'Link copied!' : (favorite.failure ?? notice)} />
       {reporting && <ReportDialog videoId={videoId} onClose={() => setReporting(false)} />}
       {favorite.loginRequired && <LoginRequiredDialog onClose={favorite.closeLoginRequired} />}
     </>

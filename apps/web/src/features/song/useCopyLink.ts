@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 9: 'Link copied!' shows for 1500 ms. */
-export const LINK_COPIED_MS = 1500;
+/** docs/product.md, constants: 'Link copied!' shows for 1500 ms. */
+const LINK_COPIED_MS = 1500;
 
 /** Copies a link to the clipboard; `copied` is true for a moment after it worked. */
 export function useCopyLink() {

@@ -1,35 +1,53 @@
-import { apiKeys } from '@fansite/api-client';
+import { apiKeys, errorMessage, type ApiQueries } from '@fansite/api-client';
+import { useAuth } from '@fansite/auth';
 import type { Song } from '@fansite/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppContext } from '../../lib/useAppContext.ts';
+import { useTimedMessage } from '../../lib/useTimedMessage.ts';
+
+/** The song read whose favourite flag this page shows. */
+export interface FavoriteTarget {
+  song: Song | undefined;
+  /** The song read's options, the flag is written back into its cache entry. */
+  query: ReturnType<ApiQueries['song']['get']>;
+}
 
 /**
- * The favourite button of the song page (SPEC.md section 4): it flips on a successful call, ignores
- * clicks while a call is in flight, and a call that does not return 200 (signed out, session
- * ended) opens the 'Login required' dialog instead.
+ * The favourite button of the song page (docs/product.md, screens, song): it flips on a successful
+ * call and ignores clicks while a call is in flight. Signed out, or a session the server no longer
+ * accepts (401), opens the 'Login required' dialog; any other refusal (a song the catalogue no
+ * longer has) shows the server's message.
  */
-export function useFavoriteToggle(song: Song | undefined) {
+export function useFavoriteToggle({ song, query }: FavoriteTarget) {
   const { apiClient, queryClient } = useAppContext();
+  const { user } = useAuth();
   const [loginRequired, setLoginRequired] = useState(false);
-  // What this page changed, by video id: refetching the song would restart its video.
-  const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const isFavorite = song ? (changed.get(song.youtube_url) ?? song.favorite === true) : false;
+  const [failure, setFailure] = useTimedMessage();
+  const isFavorite = song?.favorite === true;
 
   const change = useMutation({
     mutationFn: ({ videoId, add }: { videoId: string; add: boolean }) =>
       apiClient.envelope(add ? 'favoriteAdd' : 'favoriteRemove', { s: videoId }),
-    onSuccess: (envelope, { videoId, add }) => {
-      if (envelope.code !== 200) {
+    onSuccess: (envelope, { add }) => {
+      if (envelope.code === 401) {
         setLoginRequired(true);
         return;
       }
-      setChanged((previous) => new Map(previous).set(videoId, add));
+      if (envelope.code !== 200) {
+        setFailure({ tone: 'error', text: envelope.message });
+        return;
+      }
+      // The flag is written into the song read this page shows: reading the song again would
+      // restart its video.
+      queryClient.setQueryData(query.queryKey, (previous) =>
+        previous ? { ...previous, favorite: add } : previous,
+      );
       void queryClient.invalidateQueries({ queryKey: apiKeys.favorite });
-      // Songs read before carry the old flag: read them again when next shown, not now.
+      // Other songs read before may carry the old flag: read them again when next shown, not now.
       void queryClient.invalidateQueries({ queryKey: apiKeys.song, refetchType: 'none' });
     },
-    onError: () => setLoginRequired(true),
+    onError: (error) => setFailure({ tone: 'error', text: errorMessage(error) }),
   });
 
   return {
@@ -37,9 +55,15 @@ export function useFavoriteToggle(song: Song | undefined) {
     isPending: change.isPending,
     toggleFavorite: () => {
       if (!song || change.isPending) return;
+      setFailure(null);
+      if (!user) {
+        setLoginRequired(true);
+        return;
+      }
       change.mutate({ videoId: song.youtube_url, add: !isFavorite });
     },
     loginRequired,
     closeLoginRequired: () => setLoginRequired(false),
+    failure: failure?.text ?? null,
   };
 }

@@ -24,7 +24,7 @@ const Picture = styled.img`
   border-radius: ${({ theme }) => theme.radii.large};
 `;
 
-/** SPEC.md section 2, the what-is page: the brand's image, title and (sanitized) description. */
+/** docs/product.md, screens, the what-is page: the brand's image, title and (sanitized) description. */
 export function WhatIsPage() {
   const { brand } = useAppContext();
   const { title, imageUrl, descriptionHtml } = brand.whatIs;

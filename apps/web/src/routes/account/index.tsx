@@ -4,7 +4,11 @@ import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 
 export const Route = createFileRoute('/account/')({
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(context.queries.favorite.all({}));
+    void context.auth
+      .currentUser()
+      .then((user) =>
+        context.queryClient.prefetchQuery(context.queries.favorite.all({}, user?.uid ?? null)),
+      );
   },
   component: DashboardRoute,
 });

@@ -39,7 +39,11 @@ describe('Carousel', () => {
     vi.unstubAllGlobals();
   });
 
-  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const advance = (ms: number) => {
+    act(() => {
+      vi.advanceTimersByTime(ms);
+    });
+  };
 
   it('lists every slide in a named carousel', () => {
     renderCarousel();

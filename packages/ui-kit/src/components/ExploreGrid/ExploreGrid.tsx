@@ -26,7 +26,7 @@ const ItemLink = styled(Link)`
   ${zoomPictureOnHover}
 `;
 
-/** SPEC.md section 9: explore thumbnails are 90x55. */
+/** docs/product.md, constants: explore thumbnails are 90x55. */
 const Thumbnail = styled.div`
   flex: none;
   width: 90px;

@@ -33,7 +33,7 @@ const socialNetworks: ReadonlyArray<{
   { key: 'donation', label: 'Donate', Icon: HeartIcon },
 ];
 
-/** SPEC.md section 9: the scroll-to-top button appears once the page is scrolled past 100 px. */
+/** docs/product.md, constants: the scroll-to-top button appears once the page is scrolled past 100 px. */
 const SCROLL_TO_TOP_OFFSET = 100;
 
 const Wrapper = styled.footer`

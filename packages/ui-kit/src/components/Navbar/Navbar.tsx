@@ -17,7 +17,7 @@ const Header = styled.header<HeaderState>`
     $overlay && !$scrolled ? 'transparent' : theme.colours.navbar};
   transition: background 0.3s;
 
-  /* SPEC.md section 9: only screens from 767 px wide turn the overlaying bar black on scroll. */
+  /* docs/product.md, constants: only screens from 767 px wide turn the overlaying bar black on scroll. */
   @media ${({ theme }) => theme.media.narrow} {
     ${({ $overlay }) =>
       $overlay &&

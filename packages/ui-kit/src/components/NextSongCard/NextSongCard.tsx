@@ -4,7 +4,7 @@ import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { CoverImage } from '../CoverImage/CoverImage.tsx';
 import { cardSurface, zoomPictureOnHover } from '../cardStyles.ts';
 
-/** SPEC.md section 9: the next song's thumbnail is 175 px high. */
+/** docs/product.md, constants: the next song's thumbnail is 175 px high. */
 const THUMBNAIL_HEIGHT = '175px';
 
 const Card = styled.section`
@@ -44,7 +44,7 @@ export interface NextSongCardProps {
   song: { title: string; youtubeId: string; href: string } | null;
 }
 
-/** SPEC.md section 2, song page: the 'Next song' preview, a link to it. */
+/** docs/product.md, screens, song page: the 'Next song' preview, a link to it. */
 export function NextSongCard({ song }: NextSongCardProps) {
   return (
     <Card aria-label="Next song">

@@ -5,7 +5,7 @@ export interface NotFoundProps {
   homeHref?: string;
 }
 
-/** SPEC.md section 2, the 404 view: shown for unknown paths and for content that does not exist. */
+/** docs/product.md, screens, the 404 view: shown for unknown paths and for content that does not exist. */
 export function NotFound({ homeHref = '/' }: NotFoundProps) {
   return (
     <EmptyState title="Page not found" titleLevel="h1">

@@ -17,7 +17,7 @@ interface PlaylistBadge {
   label: string;
 }
 
-/** SPEC.md section 3: the ids 'new' and 'network' and the special flag each earn a badge. */
+/** docs/calls.md, records: the ids 'new' and 'network' and the special flag each earn a badge. */
 export function playlistBadges(
   playlist: Pick<PlaylistCardData, 'id' | 'special'>,
 ): PlaylistBadge[] {

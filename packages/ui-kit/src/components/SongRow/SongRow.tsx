@@ -88,7 +88,7 @@ const Badges = styled.div`
 // Dates are stored in UTC; reading them in UTC shows every visitor the same day.
 const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** A date as SPEC.md's long US format writes it: "January 2, 2026". */
+/** A date as docs/product.md's long US format writes it: "January 2, 2026". */
 export function formatLongUsDate(isoDate: string): string {
   const date = new Date(isoDate);
   return Number.isNaN(date.getTime()) ? '' : longUsDate.format(date);

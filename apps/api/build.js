@@ -1,0 +1,35 @@
+// Bundles the server into dist/server.js: its own source and the workspace packages (which are
+// TypeScript source) are compiled once here instead of at every start. Registry packages stay
+// outside the bundle and load from node_modules, where their own files (PGlite's WASM and data,
+// pino's worker threads) sit next to them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const registryPackages = Object.entries(manifest.dependencies)
+  .filter(([, version]) => !version.startsWith('workspace:'))
+  .map(([name]) => name);
+
+const outdir = path.join(root, 'dist');
+fs.rmSync(outdir, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(root, 'src/server.ts')],
+  outfile: path.join(outdir, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // A package's subpaths (`drizzle-orm/pg-core`, `@electric-sql/pglite/contrib/pg_trgm`) too.
+  external: registryPackages.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+// The migrations are read at start from the folder beside the code (db/client.ts).
+fs.cpSync(path.join(root, 'src/db/migrations'), path.join(outdir, 'migrations'), {
+  recursive: true,
+});
