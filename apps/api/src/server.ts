@@ -8,6 +8,8 @@ import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
 /** A shutdown that takes longer than this is stuck: exit rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The promotion calendar is topped up, and a new day announced, within this long. */
+const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
   const config = readConfig();
@@ -28,6 +30,18 @@ async function main() {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     },
+    patreonWebhookSecret: config.PATREON_WEBHOOK_SECRET,
+    discord:
+      config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
+        ? {
+            clientId: config.DISCORD_CLIENT_ID,
+            clientSecret: config.DISCORD_CLIENT_SECRET,
+            oauthUrl: config.DISCORD_OAUTH_URL,
+            apiUrl: config.DISCORD_API_URL,
+          }
+        : null,
+    announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
+    promotionIntervalMs: PROMOTION_TICK_MS,
   });
   // Closing the app stops new connections, lets requests in flight finish, then closes the database.
   app.addHook('onClose', () => database.close());
