@@ -102,5 +102,5 @@ export async function startFakeDiscord({
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const port = Number(process.argv[2] ?? 0);
   const fake = await startFakeDiscord({ port });
-  console.log(`fake Discord on ${fake.config.oauthUrl}`);
+  process.stdout.write(`fake Discord on ${fake.config.oauthUrl}\n`);
 }
