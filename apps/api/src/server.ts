@@ -3,6 +3,7 @@ import { generateDemoCatalogue } from './catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { openOperatorChannel } from './operator/channel.ts';
 import { generateDemoNetwork } from './network/demo.ts';
 import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
@@ -43,8 +44,21 @@ async function main() {
     announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
     promotionIntervalMs: PROMOTION_TICK_MS,
   });
-  // Closing the app stops new connections, lets requests in flight finish, then closes the database.
-  app.addHook('onClose', () => database.close());
+  // On the embedded database this process owns the folder: operator commands come to it.
+  const operatorChannel =
+    database.engine === 'pglite'
+      ? await openOperatorChannel({
+          dataDir: config.DATA_DIR,
+          database,
+          onCommand: (command, exitCode) => app.log.info({ command, exitCode }, 'operator command'),
+        })
+      : null;
+  // Closing the app stops new connections, lets requests (and an operator command) in flight
+  // finish, then closes the database.
+  app.addHook('onClose', async () => {
+    await operatorChannel?.close();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
