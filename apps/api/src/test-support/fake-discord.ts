@@ -39,6 +39,7 @@ export async function startFakeDiscord({
     let body = '';
     request.on('data', (chunk: Buffer) => (body += String(chunk)));
     request.on('end', () => {
+      if (url.pathname === '/health') return json(200, { ok: true });
       if (request.method === 'GET' && url.pathname === '/oauth2/authorize') {
         const redirectUri = url.searchParams.get('redirect_uri') ?? '';
         const back = new URL(redirectUri);
