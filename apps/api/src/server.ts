@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { generateDemoCatalogue } from './catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
@@ -15,6 +16,18 @@ const PROMOTION_TICK_MS = 5 * 60_000;
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Opened before the demo data loads, so that operators wait as little as possible on a start.
+  const operatorLog = pino({ level: config.LOG_LEVEL });
+  // On the embedded database this process owns the folder: operator commands come to it.
+  const operatorChannel =
+    database.engine === 'pglite'
+      ? await openOperatorChannel({
+          dataDir: config.DATA_DIR,
+          database,
+          onCommand: (command, exitCode) =>
+            operatorLog.info({ command, exitCode }, 'operator command'),
+        })
+      : null;
   if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(database))) {
     await importCatalogue(database, generateDemoCatalogue());
   }
@@ -44,15 +57,6 @@ async function main() {
     announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
     promotionIntervalMs: PROMOTION_TICK_MS,
   });
-  // On the embedded database this process owns the folder: operator commands come to it.
-  const operatorChannel =
-    database.engine === 'pglite'
-      ? await openOperatorChannel({
-          dataDir: config.DATA_DIR,
-          database,
-          onCommand: (command, exitCode) => app.log.info({ command, exitCode }, 'operator command'),
-        })
-      : null;
   // Closing the app stops new connections, lets requests (and an operator command) in flight
   // finish, then closes the database.
   app.addHook('onClose', async () => {
