@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Two checkouts on one machine run their end-to-end tests on ports this far apart. */
+export const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /** Where the built web apps (no Firebase project configured) reach the Auth emulator. */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -12,9 +15,16 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
  * here) against the real server, which serves the built apps by host name on one port with a
  * fresh embedded database holding the demo catalogue.
  */
-export function defineE2eConfig({ port: basePort, name, host = 'localhost', catalogueFile }) {
+export function defineE2eConfig({
+  port: basePort,
+  name,
+  host = 'localhost',
+  catalogueFile,
+  serverEnv = {},
+  extraServers = [],
+}) {
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
-  const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const port = basePort + portOffset();
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
   // A test that needs songs of its own (short ones, say) loads them before the server starts.
   const loadCatalogue = catalogueFile
@@ -72,8 +82,17 @@ export function defineE2eConfig({ port: basePort, name, host = 'localhost', cata
           LOG_LEVEL: 'warn',
           CONTACT_RATE_LIMIT: '1000',
           FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+          ...serverEnv,
         },
       },
+      ...extraServers.map((server) => ({
+        cwd: repoRoot,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        ...server,
+      })),
     ],
   });
 }

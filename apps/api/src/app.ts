@@ -6,9 +6,11 @@ import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID, siteBuildFolders } fro
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
+import type { DiscordOAuthConfig } from './discord/oauth.ts';
 import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import requestGuard from './plugins/app/request-guard.ts';
+import promotionScheduler from './plugins/app/promotion-scheduler.ts';
 import repositories from './plugins/app/repositories.ts';
 import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
@@ -38,6 +40,16 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
+  /** Patreon's webhook secret; unset turns POST /patreon/webhook off. */
+  patreonWebhookSecret?: string;
+  /** The Discord application for account linking; unset turns linking off. */
+  discord?: DiscordOAuthConfig | null;
+  /** The community chat webhook that announces the channel of the day. */
+  announceWebhookUrl?: string;
+  /** How often the promotion calendar is topped up (0: only on demand, as in tests). */
+  promotionIntervalMs?: number;
+  /** The clock of the promotion calendar. */
+  now?: () => Date;
 }
 
 export interface Timeouts {
@@ -102,10 +114,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(auth, authOptions);
   await app.register(requestGuard);
   await app.register(lifecycle);
+  await app.register(promotionScheduler, {
+    announceWebhookUrl: options.announceWebhookUrl,
+    intervalMs: options.promotionIntervalMs ?? 0,
+    now: options.now ?? (() => new Date()),
+  });
 
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     contactPerMinute: options.contactPerMinute ?? 10,
+    patreonWebhookSecret: options.patreonWebhookSecret,
+    discord: options.discord ?? null,
   });
 
   await app.register(sites, { folders: options.siteFolders ?? siteBuildFolders });

@@ -10,6 +10,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const EMULATOR_PROJECT_ID = 'demo-fansite';
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,6 +72,18 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.string().optional(),
     ),
+    /** Patreon's webhook secret; unset turns POST /patreon/webhook off (404). */
+    PATREON_WEBHOOK_SECRET: optionalText,
+    /** The Discord application that links accounts; both unset turns linking off. */
+    DISCORD_CLIENT_ID: optionalText,
+    DISCORD_CLIENT_SECRET: optionalText,
+    DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
+    DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
+    /** The community chat's webhook that announces the channel of the day; unset: no announcement. */
+    DISCORD_ANNOUNCE_WEBHOOK_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().url().optional(),
+    ),
   })
   .transform((env) => ({
     ...env,
@@ -75,6 +92,13 @@ const envSchema = z
       (env.NODE_ENV === 'production' ? undefined : DEFAULT_AUTH_EMULATOR_HOST),
   }))
   .superRefine((env, context) => {
+    if (Boolean(env.DISCORD_CLIENT_ID) !== Boolean(env.DISCORD_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_SECRET'],
+        message: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are set together or not at all',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     // The emulator accepts unsigned tokens: pointed at it, anyone could sign in as anyone.
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -1,18 +1,34 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { generateDemoCatalogue } from './catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
 import { readConfig } from './config.ts';
 import { logDestination } from './logger.ts';
 import { openDatabase } from './db/client.ts';
+import { openOperatorChannel } from './operator/channel.ts';
 import { generateDemoNetwork } from './network/demo.ts';
 import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
 /** Closing after the drain that takes longer than this is stuck: exit rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The promotion calendar is topped up, and a new day announced, within this long. */
+const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
   const config = readConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Opened before the demo data loads, so that operators wait as little as possible on a start.
+  const operatorLog = pino({ level: config.LOG_LEVEL });
+  // On the embedded database this process owns the folder: operator commands come to it.
+  const operatorChannel =
+    database.engine === 'pglite'
+      ? await openOperatorChannel({
+          dataDir: config.DATA_DIR,
+          database,
+          onCommand: (command, exitCode) =>
+            operatorLog.info({ command, exitCode }, 'operator command'),
+        })
+      : null;
   if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(database))) {
     await importCatalogue(database, generateDemoCatalogue());
   }
@@ -31,9 +47,25 @@ async function main() {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     },
+    patreonWebhookSecret: config.PATREON_WEBHOOK_SECRET,
+    discord:
+      config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
+        ? {
+            clientId: config.DISCORD_CLIENT_ID,
+            clientSecret: config.DISCORD_CLIENT_SECRET,
+            oauthUrl: config.DISCORD_OAUTH_URL,
+            apiUrl: config.DISCORD_API_URL,
+          }
+        : null,
+    announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
+    promotionIntervalMs: PROMOTION_TICK_MS,
   });
-  // Closing the app stops new connections, lets requests in flight finish, then closes the database.
-  app.addHook('onClose', () => database.close());
+  // Closing the app stops new connections, lets requests (and an operator command) in flight
+  // finish, then closes the database.
+  app.addHook('onClose', async () => {
+    await operatorChannel?.close();
+    await database.close();
+  });
 
   // A request a client sent just before the signal must still be answered: first drain (answer
   // everything, each answer closing its connection, readiness failing so the load balancer moves

@@ -27,7 +27,10 @@ import { Route as SearchRouteImport } from './routes/search';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as SongRouteImport } from './routes/song';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
+import { Route as AccountArtworkRouteImport } from './routes/account/artwork';
 import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
+import { Route as AccountPromotionRouteImport } from './routes/account/promotion';
+import { Route as AccountWebsiteRouteImport } from './routes/account/website';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -119,9 +122,24 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRoute,
 } as any);
+const AccountArtworkRoute = AccountArtworkRouteImport.update({
+  id: '/artwork',
+  path: '/artwork',
+  getParentRoute: () => AccountRoute,
+} as any);
 const AccountChangePasswordRoute = AccountChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
+  getParentRoute: () => AccountRoute,
+} as any);
+const AccountPromotionRoute = AccountPromotionRouteImport.update({
+  id: '/promotion',
+  path: '/promotion',
+  getParentRoute: () => AccountRoute,
+} as any);
+const AccountWebsiteRoute = AccountWebsiteRouteImport.update({
+  id: '/website',
+  path: '/website',
   getParentRoute: () => AccountRoute,
 } as any);
 
@@ -143,7 +161,10 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/promotion': typeof AccountPromotionRoute;
+  '/account/website': typeof AccountWebsiteRoute;
   '/account/': typeof AccountIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -163,7 +184,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/promotion': typeof AccountPromotionRoute;
+  '/account/website': typeof AccountWebsiteRoute;
   '/account': typeof AccountIndexRoute;
 }
 export interface FileRoutesById {
@@ -185,7 +209,10 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/promotion': typeof AccountPromotionRoute;
+  '/account/website': typeof AccountWebsiteRoute;
   '/account/': typeof AccountIndexRoute;
 }
 export interface FileRouteTypes {
@@ -208,7 +235,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/account/artwork'
     | '/account/change-password'
+    | '/account/promotion'
+    | '/account/website'
     | '/account/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -228,7 +258,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/account/artwork'
     | '/account/change-password'
+    | '/account/promotion'
+    | '/account/website'
     | '/account';
   id:
     | '__root__'
@@ -249,7 +282,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/account/artwork'
     | '/account/change-password'
+    | '/account/promotion'
+    | '/account/website'
     | '/account/';
   fileRoutesById: FileRoutesById;
 }
@@ -401,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport;
       parentRoute: typeof AccountRoute;
     };
+    '/account/artwork': {
+      id: '/account/artwork';
+      path: '/artwork';
+      fullPath: '/account/artwork';
+      preLoaderRoute: typeof AccountArtworkRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
     '/account/change-password': {
       id: '/account/change-password';
       path: '/change-password';
@@ -408,16 +451,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountChangePasswordRouteImport;
       parentRoute: typeof AccountRoute;
     };
+    '/account/promotion': {
+      id: '/account/promotion';
+      path: '/promotion';
+      fullPath: '/account/promotion';
+      preLoaderRoute: typeof AccountPromotionRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
+    '/account/website': {
+      id: '/account/website';
+      path: '/website';
+      fullPath: '/account/website';
+      preLoaderRoute: typeof AccountWebsiteRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
   }
 }
 
 interface AccountRouteChildren {
+  AccountArtworkRoute: typeof AccountArtworkRoute;
   AccountChangePasswordRoute: typeof AccountChangePasswordRoute;
+  AccountPromotionRoute: typeof AccountPromotionRoute;
+  AccountWebsiteRoute: typeof AccountWebsiteRoute;
   AccountIndexRoute: typeof AccountIndexRoute;
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountArtworkRoute: AccountArtworkRoute,
   AccountChangePasswordRoute: AccountChangePasswordRoute,
+  AccountPromotionRoute: AccountPromotionRoute,
+  AccountWebsiteRoute: AccountWebsiteRoute,
   AccountIndexRoute: AccountIndexRoute,
 };
 

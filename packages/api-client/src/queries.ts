@@ -1,6 +1,6 @@
 import { calls, type CallInput, type CallName } from '@fansite/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from './client.ts';
+import { ApiError, type ApiClient } from './client.ts';
 
 /**
  * Query keys start with the resource, then the call, then its input, so that a whole resource
@@ -88,7 +88,27 @@ export function createQueries(client: ApiClient) {
       info: read('subscriber', 'subscriberInfo'),
     },
     account: { info: read('account', 'accountInfo') },
-    promotion: { get: read('promotion', 'promotionGet') },
+    website: {
+      /**
+       * The whole envelope: 201 (not activated yet) is an answer the page acts on, not a failure.
+       * Other codes (401, 403) still throw, with the server's message.
+       */
+      get: (input: CallInput<'websiteGet'>) =>
+        queryOptions({
+          queryKey: [...apiKeys.website, 'websiteGet', input] as const,
+          queryFn: async ({ signal }) => {
+            const answer = await client.envelope('websiteGet', input, { signal });
+            if (answer.code !== 200 && answer.code !== 201) {
+              throw new ApiError(answer.code, answer.message);
+            }
+            return { activated: answer.code === 200, site: answer.data };
+          },
+        }),
+    },
+    promotion: {
+      get: read('promotion', 'promotionGet'),
+      today: read('promotion', 'promotionToday'),
+    },
     make: { history: read('make', 'makeHistory') },
     feed: { all: read('feed', 'feedGet') },
     radio: { nowPlaying: read('radio', 'radioGet') },

@@ -15,6 +15,9 @@ import {
 import { contactRequestSchema } from './contact.ts';
 import {
   accountInfoSchema,
+  channelOfTheDaySchema,
+  discordAuthorizeQuerySchema,
+  discordAuthorizeSchema,
   conversionHistoryEntrySchema,
   conversionLinkSchema,
   favoriteChangeBodySchema,
@@ -234,6 +237,14 @@ export const calls = {
     auth: 'required',
     data: accountInfoSchema,
   }),
+  accountDiscordAuthorize: call({
+    method: 'GET',
+    path: '/account/discord_authorize',
+    input: discordAuthorizeQuerySchema,
+    inputKind: 'query',
+    auth: 'required',
+    data: discordAuthorizeSchema,
+  }),
   accountDisconnectDiscord: call({
     method: 'GET',
     path: '/account/disconnect_discord',
@@ -283,6 +294,15 @@ export const calls = {
     inputKind: 'multipart',
     auth: 'subscriber',
     data: promotionSchema,
+  }),
+
+  promotionToday: call({
+    method: 'GET',
+    path: '/promotion/today',
+    input: noInput,
+    inputKind: 'query',
+    auth: 'none',
+    data: channelOfTheDaySchema,
   }),
 
   makeHistory: call({

@@ -165,10 +165,13 @@ export const websiteSaveBodySchema = z.object({
     .trim()
     .min(1, 'a name is required')
     .max(80, 'a name has at most 80 characters'),
-  subtitle: textLine().trim().max(160).optional(),
+  subtitle: textLine().trim().max(160, 'a subtitle has at most 160 characters').optional(),
   form_mail: emailSchema.optional(),
-  about_me: textBlock().trim().max(5000).optional(),
-  social_text: textBlock().trim().max(1000).optional(),
+  about_me: textBlock().trim().max(5000, 'about me has at most 5000 characters').optional(),
+  social_text: textBlock()
+    .trim()
+    .max(1000, 'the social text has at most 1000 characters')
+    .optional(),
   ...socialLinks(optionalUrl),
   // The YouTube link is the one social link a site must have.
   youtube: httpUrlSchema,
@@ -179,7 +182,18 @@ export const websiteSaveBodySchema = z.object({
 export const accountInfoSchema = z.object({
   discord: z.string().nullable(),
   discord_id: z.string().nullable(),
+  /** The server's record of whether this person subscribes: the account sidebar shows the perks. */
+  subscriber: z.boolean(),
+  /** False when the server has no Discord application configured: no link button is offered. */
+  discord_linking: z.boolean(),
 });
+
+/** Where the visitor comes back to after Discord; only the site's own hosts are accepted. */
+export const discordAuthorizeQuerySchema = tokenQuerySchema.extend({
+  return_to: z.string().max(500, 'a return address has at most 500 characters').optional(),
+});
+/** The Discord authorization address to send the browser to (it carries a one-time state). */
+export const discordAuthorizeSchema = z.object({ url: z.string() });
 
 // Promotion ----------------------------------------------------------------
 
@@ -188,6 +202,12 @@ export const promotionSchema = z.object({
   youtube_share: z.string(),
   promotion_calendar: z.array(z.object({ date: isoDateSchema })),
 });
+/** The channel of the day on the home and network pages; null when nobody is scheduled. */
+export const channelOfTheDaySchema = z
+  .object({ youtube_channel: z.string(), date: isoDateSchema })
+  .nullable();
+export type ChannelOfTheDay = z.infer<typeof channelOfTheDaySchema>;
+
 export const promotionSaveBodySchema = z.object({
   firebase_auth_token: authTokenSchema.optional(),
   youtube_channel: httpUrlSchema,

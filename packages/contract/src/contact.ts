@@ -38,6 +38,16 @@ export const songReportSchema = z.object({
 });
 export type SongReport = z.infer<typeof songReportSchema>;
 
+/** A subscriber's ticket for banner or channel artwork, made by the team (docs/product.md, screens). */
+export const ARTWORK_TOPIC = 'artwork';
+
+export const artworkRequestSchema = z.object({
+  topic: z.literal(ARTWORK_TOPIC),
+  email: emailSchema,
+  message: messageSchema.min(1, 'a message is required'),
+});
+export type ArtworkRequest = z.infer<typeof artworkRequestSchema>;
+
 /** Every topic but request-song asks for a message. */
 export const topicNeedsMessage = (topic: ContactTopic) => topic !== 'request-song';
 
@@ -70,7 +80,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
 /** POST /contact/request takes either a song report or a contact form. */
 export const contactRequestSchema = z.discriminatedUnion(
   'topic',
-  [songReportSchema, contactFormSchema],
+  [songReportSchema, artworkRequestSchema, contactFormSchema],
   {
     error: 'please choose a topic',
   },

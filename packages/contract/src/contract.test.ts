@@ -89,3 +89,18 @@ describe('query defaults and limits', () => {
     expect(makerSpeedSchema.safeParse('1e2x').success).toBe(false);
   });
 });
+
+describe('artwork tickets', () => {
+  it('need an email and a message, and no Discord name', () => {
+    expect(
+      contactRequestSchema.safeParse({
+        topic: 'artwork',
+        email: 'sub@example.com',
+        message: 'A banner in purple',
+      }).success,
+    ).toBe(true);
+    expect(
+      problems(contactRequestSchema.safeParse({ topic: 'artwork', email: 'nope', message: '' })),
+    ).toEqual(['email', 'message']);
+  });
+});

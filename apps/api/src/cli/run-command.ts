@@ -1,16 +1,20 @@
-/** A mistake in the arguments or input the operator can correct: exit code 2. */
-export class UsageError extends Error {}
+import { runOperatorCommand } from '../operator/client.ts';
+import type { OperatorCommandName } from '../operator/commands/index.ts';
 
 /**
- * Runs an operator command's `main` with the command-line arguments and exits with its code. A
- * failure prints its message alone (no stack trace) and exits with 1, or 2 for a UsageError.
+ * An operator command's entry point: runs it where its database is (see operator/client.ts),
+ * prints what it printed and exits with its code (0 done, 1 failed, 2 usage).
  */
-export function runCommand(main: (args: string[]) => Promise<number>): void {
-  main(process.argv.slice(2)).then(
-    (exitCode) => process.exit(exitCode),
+export function runCommand(name: OperatorCommandName): void {
+  runOperatorCommand(name, process.argv.slice(2)).then(
+    ({ exitCode, stdout, stderr }) => {
+      process.stdout.write(stdout);
+      process.stderr.write(stderr);
+      process.exitCode = exitCode;
+    },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(error instanceof UsageError ? 2 : 1);
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
     },
   );
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -235,6 +236,9 @@ export const users = pgTable('users', {
   uid: text('uid').primaryKey(),
   email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** The linked Discord account (OAuth2 scope identify), or null when none is linked. */
+  discordId: text('discord_id'),
+  discordName: text('discord_name'),
 });
 
 /**
@@ -267,3 +271,55 @@ export const subscriberGrants = pgTable('subscriber_grants', {
   source: text('source').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** A subscriber's channel promotion: what the channel of the day links to when it is their turn. */
+export const promotions = pgTable('promotions', {
+  userUid: text('user_uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  youtubeChannel: text('youtube_channel').notNull(),
+  youtubeShare: text('youtube_share').notNull(),
+  /** First saved; ties in the round robin go to whoever joined first. */
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** One promoted channel a day (UTC days); the scheduler keeps the coming days planned. */
+export const promotionCalendar = pgTable(
+  'promotion_calendar',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+  },
+  (table) => [index('promotion_calendar_user_idx').on(table.userUid, table.day)],
+);
+
+/**
+ * Days whose channel was announced in the community chat. A process posts only after its insert of
+ * the day's row succeeds, so two processes (or a restart) never announce a day twice.
+ */
+export const promotionAnnouncements = pgTable('promotion_announcements', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  announcedAt: timestamp('announced_at', { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow(),
+});
+
+/**
+ * Discord OAuth2 states in flight. Only a hash of the state is kept; a state is taken (deleted) by
+ * the one callback that uses it, and is worthless after `expires_at`.
+ */
+export const discordLinkStates = pgTable(
+  'discord_link_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    returnTo: text('return_to').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [index('discord_link_states_expires_idx').on(table.expiresAt)],
+);

@@ -8,14 +8,16 @@ export function createContactRepository(db: AppDb) {
       await db.insert(contactRequests).values(
         request.topic === 'song-report'
           ? { topic: request.topic, message: request.message }
-          : {
-              topic: request.topic,
-              email: request.email,
-              discord: request.discord,
-              youtubeUrl: request.youtube_url,
-              message: request.message ?? null,
-              remember: request.remember === undefined ? null : request.remember === 'Yes',
-            },
+          : request.topic === 'artwork'
+            ? { topic: request.topic, email: request.email, message: request.message }
+            : {
+                topic: request.topic,
+                email: request.email,
+                discord: request.discord,
+                youtubeUrl: request.youtube_url,
+                message: request.message ?? null,
+                remember: request.remember === undefined ? null : request.remember === 'Yes',
+              },
       );
     },
   };

@@ -1,5 +1,10 @@
 import type { CallName } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
+import type { DiscordOAuthConfig } from '../discord/oauth.ts';
+import accountRoutes from './account/index.ts';
+import patreonRoutes from './patreon/index.ts';
+import promotionRoutes from './promotion/index.ts';
+import websiteRoutes from './website/index.ts';
 import contactRoutes from './contact/index.ts';
 import favoriteRoutes from './favorite/index.ts';
 import feedRoutes from './feed/index.ts';
@@ -15,13 +20,6 @@ import subscriberRoutes from './subscriber/index.ts';
  */
 export const CALLS_NOT_BUILT_YET: readonly CallName[] = [
   'subscriberInfo',
-  'accountInfo',
-  'accountDisconnectDiscord',
-  'websiteGet',
-  'websiteActivate',
-  'websiteSave',
-  'promotionGet',
-  'promotionSave',
   'makeHistory',
   'makeConvert',
 ];
@@ -29,6 +27,10 @@ export const CALLS_NOT_BUILT_YET: readonly CallName[] = [
 export interface ApiRoutesOptions {
   /** Contact requests one address may send per minute. */
   contactPerMinute: number;
+  /** The Patreon webhook's secret; unset turns the webhook off. */
+  patreonWebhookSecret?: string;
+  /** The Discord application that links accounts; null turns linking off. */
+  discord: DiscordOAuthConfig | null;
 }
 
 /** Every call of the API; the app registers this under the API prefix. */
@@ -41,4 +43,8 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiRoutes
   await app.register(memberRoutes);
   await app.register(subscriberRoutes);
   await app.register(feedRoutes);
+  await app.register(accountRoutes, { discord: options.discord });
+  await app.register(websiteRoutes);
+  await app.register(promotionRoutes);
+  await app.register(patreonRoutes, { secret: options.patreonWebhookSecret });
 }

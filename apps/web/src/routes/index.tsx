@@ -1,6 +1,7 @@
 import { Container, Spinner } from '@fansite/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { ChannelOfTheDay } from '../features/channel-of-the-day/ChannelOfTheDay.tsx';
 import { CommunityChat } from '../features/community/CommunityChat.tsx';
 import { HomeTextBlocks } from '../features/home/HomeTextBlocks.tsx';
 import { Hero } from '../features/home/Hero.tsx';
@@ -28,6 +29,7 @@ function HomeRoute() {
         <Suspense fallback={<Spinner />}>
           <PlaylistCards input={homePlaylists} />
         </Suspense>
+        <ChannelOfTheDay />
       </Container>
       <HomeTextBlocks />
       <CommunityChat />

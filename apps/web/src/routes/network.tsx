@@ -1,4 +1,6 @@
+import { Container } from '@fansite/ui-kit';
 import { createFileRoute } from '@tanstack/react-router';
+import { ChannelOfTheDay } from '../features/channel-of-the-day/ChannelOfTheDay.tsx';
 import { NetworkPage } from '../features/network/NetworkPage.tsx';
 import { networkQueries } from '../features/network/networkQueries.ts';
 
@@ -11,5 +13,16 @@ export const Route = createFileRoute('/network')({
       queryClient.prefetchQuery(networkQueries.supporters(queries)),
       queryClient.prefetchQuery(networkQueries.testimonials(queries)),
     ]),
-  component: NetworkPage,
+  component: NetworkRoute,
 });
+
+function NetworkRoute() {
+  return (
+    <>
+      <NetworkPage />
+      <Container>
+        <ChannelOfTheDay />
+      </Container>
+    </>
+  );
+}

@@ -19,8 +19,26 @@ import {
   type SupportersRepository,
 } from '../../repositories/supporters.ts';
 
+import {
+  createSubscriberGrantsRepository,
+  type SubscriberGrantsRepository,
+} from '../../repositories/subscriber-grants.ts';
+import { createWebsitesRepository, type WebsitesRepository } from '../../repositories/websites.ts';
+import {
+  createPromotionsRepository,
+  type PromotionsRepository,
+} from '../../repositories/promotions.ts';
+import {
+  createDiscordLinksRepository,
+  type DiscordLinksRepository,
+} from '../../repositories/discord-links.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
+    subscriberGrants: SubscriberGrantsRepository;
+    websites: WebsitesRepository;
+    promotions: PromotionsRepository;
+    discordLinks: DiscordLinksRepository;
     catalogue: CatalogueRepository;
     contact: ContactRepository;
     users: UsersRepository;
@@ -61,6 +79,10 @@ async function repositoriesPlugin(
   app.decorate('network', createNetworkRepository(database.db));
   app.decorate('feed', createFeedRepository(database.db));
   app.decorate('supporters', createSupportersRepository(database.db));
+  app.decorate('subscriberGrants', createSubscriberGrantsRepository(database.db));
+  app.decorate('websites', createWebsitesRepository(database.db));
+  app.decorate('promotions', createPromotionsRepository(database.db));
+  app.decorate('discordLinks', createDiscordLinksRepository(database.db));
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories' });

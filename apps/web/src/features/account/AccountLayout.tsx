@@ -40,6 +40,17 @@ export function AccountLayout({ children }: AccountLayoutProps) {
     setMessage({ tone: 'error', text }),
   );
 
+  // Discord sends the visitor back with the outcome in the query: shown here, then taken out of
+  // the address so a reload or a shared link does not show it again.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const success = query.get('success');
+    const error = query.get('error');
+    if (!success && !error) return;
+    setMessage(error ? { tone: 'error', text: error } : { tone: 'success', text: success! });
+    void navigate({ href: window.location.pathname, replace: true });
+  }, [navigate, setMessage]);
+
   // Signing out on another tab, or a session that ends, leaves the account pages too.
   useEffect(() => {
     if (ready && !user) void navigate({ href: paths.login });
@@ -48,7 +59,11 @@ export function AccountLayout({ children }: AccountLayoutProps) {
   return (
     <Container>
       <Columns>
-        <AccountSidebar onPlayFavorites={playFavorites} playingFavorites={isPending} />
+        <AccountSidebar
+          onPlayFavorites={playFavorites}
+          playingFavorites={isPending}
+          onMessage={setMessage}
+        />
         <Content>
           {message && <StatusMessage tone={message.tone}>{message.text}</StatusMessage>}
           {children}

@@ -1,6 +1,9 @@
 import { Link } from '@fansite/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
+import { DiscordBox, type DiscordBoxProps } from './DiscordBox.tsx';
 
 const Nav = styled.nav`
   ul {
@@ -38,10 +41,20 @@ const Nav = styled.nav`
 export interface AccountSidebarProps {
   onPlayFavorites: () => void;
   playingFavorites: boolean;
+  onMessage: DiscordBoxProps['onMessage'];
 }
 
-/** The account pages' menu (docs/product.md, screens, account sidebar). */
-export function AccountSidebar({ onPlayFavorites, playingFavorites }: AccountSidebarProps) {
+/**
+ * The account pages' menu (docs/product.md, screens, account sidebar). The subscriber entries follow the
+ * server's answer (`subscriber` in account/getinfo); the pages behind them ask the server again.
+ */
+export function AccountSidebar({
+  onPlayFavorites,
+  playingFavorites,
+  onMessage,
+}: AccountSidebarProps) {
+  const { queries, brand } = useAppContext();
+  const subscriber = useQuery(queries.account.info({})).data?.subscriber === true;
   return (
     <Nav aria-label="Account">
       <ul>
@@ -56,7 +69,26 @@ export function AccountSidebar({ onPlayFavorites, playingFavorites }: AccountSid
             Play Favorites
           </button>
         </li>
+        {subscriber && (
+          <>
+            <li>
+              <Link href={paths.website}>My Website</Link>
+            </li>
+            <li>
+              <Link href={paths.promotion}>Channel Promotion</Link>
+            </li>
+            <li>
+              <Link href={paths.songMaker}>Song Maker</Link>
+            </li>
+            {brand.features.artworkEnabled && (
+              <li>
+                <Link href={paths.artwork}>Channel Artwork</Link>
+              </li>
+            )}
+          </>
+        )}
       </ul>
+      <DiscordBox onMessage={onMessage} />
     </Nav>
   );
 }

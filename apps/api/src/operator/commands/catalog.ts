@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateDemoCatalogue } from '../../catalogue/demo.ts';
+import { importCatalogue, isCatalogueEmpty } from '../../catalogue/import.ts';
+import type { OperatorContext } from '../command.ts';
+
+const usage = `Usage: pnpm --filter @fansite/api catalog <command>
+
+Commands:
+  demo [--songs N] [--seed N] [--if-empty]   load the generated demo catalogue
+  import <file.json>                          load a catalogue from a JSON file
+                                              (format: apps/api/src/catalogue/catalogue-file.ts)
+
+Both replace the whole catalogue in one transaction. The database is DATABASE_URL when set,
+else the embedded one in DATA_DIR (default .data/); a running server there does the work for
+this command, and its visitors see the new catalogue within seconds.`;
+
+export async function catalogCommand(
+  argv: string[],
+  { console, cwd, database: openDatabase }: OperatorContext,
+) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      songs: { type: 'string' },
+      seed: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, file] = positionals;
+  if (values.help || !command || !['demo', 'import'].includes(command)) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+
+  const toCount = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1)
+      throw new Error(`--${name} must be a positive whole number`);
+    return number;
+  };
+
+  let catalogue: unknown;
+  if (command === 'demo') {
+    catalogue = generateDemoCatalogue({
+      songs: toCount('songs', values.songs),
+      seed: toCount('seed', values.seed),
+    });
+  } else {
+    if (!file) throw new Error('import needs the path of a JSON file');
+    try {
+      catalogue = JSON.parse(fs.readFileSync(path.resolve(cwd, file), 'utf8'));
+    } catch (error) {
+      throw new Error(`Could not read ${file} as JSON: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  const database = await openDatabase();
+  if (values['if-empty'] && !(await isCatalogueEmpty(database))) {
+    console.log('The catalogue is not empty; nothing changed.');
+    return 0;
+  }
+  await importCatalogue(database, catalogue);
+  const { playlists, songs } = catalogue as { playlists: unknown[]; songs: unknown[] };
+  console.log(`Loaded ${playlists.length} playlists and ${songs.length} songs.`);
+  return 0;
+}

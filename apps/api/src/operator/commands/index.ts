@@ -1,0 +1,13 @@
+import type { OperatorCommand } from '../command.ts';
+import { catalogCommand } from './catalog.ts';
+import { networkCommand } from './network.ts';
+import { subscriberCommand } from './subscriber.ts';
+
+/** Every operator command by name, as `pnpm --filter @fansite/api NAME` runs it. */
+export const operatorCommands: Record<string, OperatorCommand> = {
+  catalog: catalogCommand,
+  network: networkCommand,
+  subscriber: subscriberCommand,
+};
+
+export type OperatorCommandName = 'catalog' | 'network' | 'subscriber';

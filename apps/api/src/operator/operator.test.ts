@@ -1,0 +1,136 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-operator-'));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const base = `http://127.0.0.1:${port}/api/v1`;
+// The embedded database, whatever the test run's environment says.
+const { DATABASE_URL: _unused, ...inherited } = process.env;
+const environment = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+
+function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...environment, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 90_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
+      try {
+        await fetch(`${base}/feed/get`);
+        resolve(child);
+      } catch {
+        if (Date.now() > deadline) reject(new Error('server did not start'));
+        else setTimeout(poll, 200);
+      }
+    };
+    void poll();
+  });
+}
+
+/** An operator command as `pnpm --filter @fansite/api NAME ...` runs it. */
+function operator(name: string, ...args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `src/cli/${name}.ts`, ...args],
+      { cwd: apiRoot, env: environment },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('operator commands', { timeout: 180_000 }, () => {
+  let server: ChildProcess | undefined;
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('work against a running server on the embedded database', async () => {
+    server = await startServer();
+    expect(fs.statSync(path.join(dataDir, 'operator.sock')).mode & 0o777).toBe(0o600);
+
+    const granted = await operator('subscriber', 'grant', 'Fan@Example.com');
+    expect(granted).toMatchObject({ code: 0, stdout: 'fan@example.com is now a subscriber.\n' });
+    const listed = await operator('subscriber', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('fan@example.com');
+    expect(listed.stdout).toContain('operator');
+
+    const news = await operator(
+      'network',
+      'feed',
+      'add',
+      '--image',
+      'https://example.com/news.jpg',
+      '--title',
+      'Added while running',
+      '--content',
+      '<p>Hello</p>',
+      '--url',
+      'https://example.com/news',
+    );
+    expect(news.code).toBe(0);
+    const feed = (await (await fetch(`${base}/feed/get`)).json()) as {
+      data: { title: string }[];
+    };
+    expect(feed.data.map((item) => item.title)).toContain('Added while running');
+
+    const catalogue = await operator('catalog', 'demo', '--songs', '40');
+    expect(catalogue).toMatchObject({ code: 0 });
+    expect(catalogue.stdout).toMatch(/Loaded \d+ playlists and 40 songs\./);
+    // The server drops its cached catalogue within its refresh interval.
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(`${base}/playlist/all`)).json()) as { data: unknown[] }).data.length,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+
+    const revoked = await operator('subscriber', 'revoke', 'fan@example.com');
+    expect(revoked).toMatchObject({
+      code: 0,
+      stdout: 'fan@example.com is no longer a subscriber.\n',
+    });
+  });
+
+  it('report mistakes with exit code 2 through the server too', async () => {
+    const bad = await operator('subscriber', 'grant', 'not-an-email');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('EMAIL must be a valid email address');
+    const missing = await operator('subscriber', 'revoke', 'nobody@example.com');
+    expect(missing).toMatchObject({ code: 2, stderr: 'nobody@example.com is not a subscriber.\n' });
+    const usage = await operator('subscriber');
+    expect(usage.code).toBe(2);
+    expect(usage.stdout).toContain('Usage: pnpm --filter @fansite/api subscriber');
+  });
+
+  it('open the folder themselves once the server has stopped', async () => {
+    server!.kill('SIGTERM');
+    expect(await exited(server!)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'operator.sock'))).toBe(false);
+
+    expect(await operator('subscriber', 'grant', 'offline@example.com')).toMatchObject({
+      code: 0,
+    });
+    const listed = await operator('subscriber', 'list');
+    expect(listed.stdout).toContain('offline@example.com');
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+});

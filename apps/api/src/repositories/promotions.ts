@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type AppDb } from '../db/client.ts';
+import { promotionCalendar } from '../db/schema.ts';
+import {
+  addDays,
+  planDays,
+  PLANNED_DAYS_AHEAD,
+  type Candidate,
+  type Day,
+} from '../promotion/plan.ts';
+
+export interface Promotion {
+  youtube_channel: string;
+  youtube_share: string;
+  promotion_calendar: { date: string }[];
+}
+
+export interface ChannelOfTheDay {
+  youtube_channel: string;
+  date: string;
+}
+
+/** Days travel as ISO timestamps (midnight UTC); the account page shows their first 10 characters. */
+const isoOf = (day: Day) => `${day}T00:00:00.000Z`;
+
+/** Subscribers' channel promotions and the calendar that gives each of them fair days. */
+export function createPromotionsRepository(db: AppDb) {
+  /**
+   * Plans the days after `today` (and today itself if it has no channel yet) over everyone who
+   * saved a promotion and still holds a subscriber grant. Days up to today are fixed: today's
+   * channel may already be on the site or announced. In one transaction under an advisory lock, so
+   * two processes planning at once wait for each other; as the plan is a function of the past, the
+   * second finds nothing to change.
+   */
+  async function plan(today: Day): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(72110001)`);
+      const candidates = await queryRows<Candidate>(
+        tx as unknown as AppDb,
+        sql`SELECT p.user_uid AS uid, p.created_at::text AS joined,
+                   (SELECT max(c.day)::text FROM promotion_calendar c
+                    WHERE c.user_uid = p.user_uid AND c.day <= ${today}::date) AS "lastDay"
+            FROM promotions p
+            JOIN users u ON u.uid = p.user_uid
+            JOIN subscriber_grants g ON g.email = lower(u.email)`,
+      );
+      const [todayRow] = await queryRows<{ uid: string }>(
+        tx as unknown as AppDb,
+        sql`SELECT user_uid AS uid FROM promotion_calendar WHERE day = ${today}::date`,
+      );
+      const wanted = planDays({
+        firstDay: todayRow ? addDays(today, 1) : today,
+        lastDay: addDays(today, PLANNED_DAYS_AHEAD),
+        candidates,
+      });
+      const existing = await queryRows<{ day: Day; uid: string }>(
+        tx as unknown as AppDb,
+        sql`SELECT day::text AS day, user_uid AS uid FROM promotion_calendar
+            WHERE day > ${today}::date ORDER BY day`,
+      );
+      const sameFuture =
+        existing.length === wanted.filter((entry) => entry.day > today).length &&
+        existing.every((row) =>
+          wanted.some((entry) => entry.day === row.day && entry.uid === row.uid),
+        );
+      const todayToFill = !todayRow && wanted.length > 0;
+      if (sameFuture && !todayToFill) return;
+      await tx.execute(sql`DELETE FROM promotion_calendar WHERE day > ${today}::date`);
+      if (wanted.length === 0) return;
+      await tx
+        .insert(promotionCalendar)
+        .values(wanted.map((entry) => ({ day: entry.day, userUid: entry.uid })))
+        .onConflictDoNothing();
+    });
+  }
+
+  return {
+    plan,
+
+    async ofUser(uid: string, today: Day): Promise<Promotion> {
+      const [saved] = await queryRows<{ youtube_channel: string; youtube_share: string }>(
+        db,
+        sql`SELECT youtube_channel, youtube_share FROM promotions WHERE user_uid = ${uid}`,
+      );
+      const days = await queryRows<{ day: Day }>(
+        db,
+        sql`SELECT day::text AS day FROM promotion_calendar
+            WHERE user_uid = ${uid} AND day >= ${today}::date ORDER BY day`,
+      );
+      return {
+        youtube_channel: saved?.youtube_channel ?? '',
+        youtube_share: saved?.youtube_share ?? '',
+        promotion_calendar: days.map((row) => ({ date: isoOf(row.day) })),
+      };
+    },
+
+    async save(uid: string, youtubeChannel: string, youtubeShare: string): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO promotions (user_uid, youtube_channel, youtube_share)
+        VALUES (${uid}, ${youtubeChannel}, ${youtubeShare})
+        ON CONFLICT (user_uid) DO UPDATE
+        SET youtube_channel = EXCLUDED.youtube_channel, youtube_share = EXCLUDED.youtube_share`);
+    },
+
+    async channelOfTheDay(today: Day): Promise<ChannelOfTheDay | null> {
+      const [row] = await queryRows<{ youtube_channel: string }>(
+        db,
+        sql`SELECT p.youtube_channel FROM promotion_calendar c
+            JOIN promotions p ON p.user_uid = c.user_uid
+            WHERE c.day = ${today}::date`,
+      );
+      return row ? { youtube_channel: row.youtube_channel, date: isoOf(today) } : null;
+    },
+
+    /**
+     * Claims the announcement of `day`: one conditional insert, so of any number of processes
+     * exactly one gets true, and a restart finds the day already claimed.
+     */
+    async claimAnnouncement(day: Day): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`INSERT INTO promotion_announcements (day) VALUES (${day}::date)
+            ON CONFLICT (day) DO NOTHING RETURNING day`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Gives a claim back after the post failed, so a later attempt announces the day. */
+    async releaseAnnouncement(day: Day): Promise<void> {
+      await db.execute(sql`DELETE FROM promotion_announcements WHERE day = ${day}::date`);
+    },
+  };
+}
+
+export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;

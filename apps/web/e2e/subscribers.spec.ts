@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const emulator = `http://${AUTH_EMULATOR_HOST}`;
+// The data folder of the server the config starts (tooling/playwright): the operator command
+// below reaches that running server through its operator channel.
+const dataDir = fileURLToPath(new URL('../../../.data/e2e-web', import.meta.url));
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function createAccount(request: APIRequestContext) {
+  const email = `sub-${unique()}@example.com`;
+  const password = 'subscriber-secret';
+  const response = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email, password, returnSecureToken: true } },
+  );
+  expect(response.ok()).toBe(true);
+  return { email, password };
+}
+
+/** What an operator types: `pnpm --filter @fansite/api subscriber grant EMAIL`. */
+function grantSubscriber(email: string) {
+  const output = execFileSync(
+    'pnpm',
+    ['--silent', '--filter', '@fansite/api', 'subscriber', 'grant', email],
+    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
+  );
+  expect(output).toContain(`${email} is now a subscriber.`);
+}
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+test('a non-subscriber sees the locked notice and no subscriber entries', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/account/website');
+  await expect(page.getByRole('heading', { name: 'Content locked' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become a subscriber' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
+  await page.goto('/account/promotion');
+  await expect(page.getByRole('heading', { name: 'Content locked' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'My Website' })).toHaveCount(0);
+});
+
+test('a subscriber activates and edits a site, saves a promotion and links Discord', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  grantSubscriber(account.email);
+  await signIn(page, account);
+  await page.goto('/account');
+  await sidebar(page).getByRole('link', { name: 'My Website' }).click();
+  await expect(page).toHaveURL(/\/account\/website$/);
+
+  // Not activated yet: the activation form.
+  const name = `e2e-${unique()}`;
+  const activation = page.getByRole('form', { name: 'Activate your website' });
+  await activation.getByLabel('Domain name').fill('www');
+  await activation.getByRole('button', { name: 'Activate' }).click();
+  await expect(activation.getByText('this domain name is reserved')).toBeVisible();
+  await activation.getByLabel('Domain name').fill(name);
+  await activation.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Your site has been activated!')).toBeVisible();
+
+  const editor = page.getByRole('form', { name: 'Edit your website' });
+  await expect(
+    editor.getByRole('link', { name: new RegExp(`^${name}\\.localhost`) }),
+  ).toBeVisible();
+  await editor.getByLabel('Name', { exact: true }).fill('My Nightcore Corner');
+  await editor.getByLabel('Subtitle').fill('Fresh every day');
+  await editor.getByLabel('YouTube link', { exact: true }).fill('https://youtube.com/@corner');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your website has been updated!')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Edit your website' }).getByLabel('Name', { exact: true }),
+  ).toHaveValue('My Nightcore Corner');
+
+  // Channel promotion: saved, then its dates.
+  await sidebar(page).getByRole('link', { name: 'Channel Promotion' }).click();
+  await expect(page.getByText('You have no promotions scheduled (yet).')).toBeVisible();
+  const promotion = page.getByRole('form', { name: 'Channel promotion' });
+  await promotion.getByLabel('YouTube channel link').fill('javascript:alert(1)');
+  await promotion.getByLabel('YouTube share link').fill('https://youtu.be/abc');
+  await promotion.getByRole('button', { name: 'Save' }).click();
+  await expect(promotion.getByText('must be a valid link (https://...)')).toBeVisible();
+  await promotion.getByLabel('YouTube channel link').fill('https://youtube.com/@corner');
+  await promotion.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your channel promotion has been saved!')).toBeVisible();
+  const dates = page.getByRole('list', { name: 'Your scheduled promotions' });
+  await expect(dates.getByRole('listitem').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Discord, through the fake provider: linked, back on this page, then disconnected.
+  const discord = page.getByRole('region', { name: 'Discord account' });
+  await expect(discord.getByText('Not connected')).toBeVisible();
+  await discord.getByRole('button', { name: 'Link Discord' }).click();
+  await expect(page).toHaveURL(/\/account\/promotion$/);
+  await expect(page.getByText('Your Discord account Nelly is now linked.')).toBeVisible();
+  await expect(discord.getByText('Connected as Nelly')).toBeVisible();
+  await discord.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(discord.getByText('Not connected')).toBeVisible();
+});
