@@ -1,3 +1,4 @@
+import { useAuth } from '@fansite/auth';
 import { Link } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -54,7 +55,9 @@ export function AccountSidebar({
   onMessage,
 }: AccountSidebarProps) {
   const { queries, brand } = useAppContext();
-  const subscriber = useQuery(queries.account.info({})).data?.subscriber === true;
+  const { user } = useAuth();
+  const subscriber =
+    useQuery(queries.account.info({}, user?.uid ?? null)).data?.subscriber === true;
   return (
     <Nav aria-label="Account">
       <ul>

@@ -1,3 +1,4 @@
+import { useAuth } from '@fansite/auth';
 import { apiKeys, errorMessage } from '@fansite/api-client';
 import { Button, Spinner } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,7 +32,8 @@ export interface DiscordBoxProps {
 export function DiscordBox({ onMessage }: DiscordBoxProps) {
   const { apiClient, queries } = useAppContext();
   const queryClient = useQueryClient();
-  const account = useQuery(queries.account.info({}));
+  const { user } = useAuth();
+  const account = useQuery(queries.account.info({}, user?.uid ?? null));
   const link = useMutation({
     // The server makes the one-time state; the page only goes where it says.
     mutationFn: () =>

@@ -13,7 +13,7 @@ import { useTimedMessage } from '../../lib/useTimedMessage.ts';
 export function ArtworkPage() {
   const { apiClient, queries, brand } = useAppContext();
   const { user } = useAuth();
-  const account = useQuery(queries.account.info({}));
+  const account = useQuery(queries.account.info({}, user?.uid ?? null));
   const [message, setMessage] = useTimedMessage();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const send = useMutation({

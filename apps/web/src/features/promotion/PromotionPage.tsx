@@ -1,3 +1,4 @@
+import { useAuth } from '@fansite/auth';
 import { errorMessage } from '@fansite/api-client';
 import { promotionSaveBodySchema } from '@fansite/contract';
 import { Button, LockedNotice, Spinner } from '@fansite/ui-kit';
@@ -33,14 +34,15 @@ const Dates = styled.ul`
 export function PromotionPage() {
   const { apiClient, queries, brand } = useAppContext();
   const queryClient = useQueryClient();
-  const promotion = useQuery({ ...queries.promotion.get({}), retry: false });
+  const { user } = useAuth();
+  const promotion = useQuery({ ...queries.promotion.get({}, user?.uid ?? null), retry: false });
   const [message, setMessage] = useTimedMessage();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (fields: { youtube_channel: string; youtube_share: string }) =>
       apiClient.request('promotionSave', fields),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queries.promotion.get({}).queryKey, saved);
+      queryClient.setQueryData(queries.promotion.get({}, user?.uid ?? null).queryKey, saved);
       setMessage({ tone: 'success', text: 'Your channel promotion has been saved!' });
     },
     onError: (error) => setMessage({ tone: 'error', text: errorMessage(error) }),
