@@ -1,6 +1,6 @@
 import { createApiClient } from '@fansite/api-client';
 import { loadBrand } from '@fansite/brand-config';
-import { createRadio } from '@fansite/player';
+import { createRadio } from '@fansite/player/radio';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

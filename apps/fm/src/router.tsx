@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@fansite/brand-config';
-import type { Radio } from '@fansite/player';
+import type { Radio } from '@fansite/player/radio';
 import { createTheme, GlobalStyle } from '@fansite/ui-kit';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
