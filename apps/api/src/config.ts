@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,6 +33,8 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /** YouTube's public channel feed endpoint; subscriber sites list their newest uploads from it. */
+    YOUTUBE_FEED_URL: z.string().url().default(DEFAULT_YOUTUBE_FEED_URL),
     /** The Firebase project whose ID tokens are accepted; `demo-` ids exist only in the emulator. */
     FIREBASE_PROJECT_ID: z.string().min(1).default(EMULATOR_PROJECT_ID),
     /** host:port of the Firebase Auth emulator; outside production it is the default. */

@@ -24,6 +24,7 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    youtubeFeedUrl: config.YOUTUBE_FEED_URL,
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,

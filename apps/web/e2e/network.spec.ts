@@ -63,7 +63,7 @@ test('the network page leads to applying, the members, and the supporters sites'
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/network');
   const supporters = page.getByRole('list', { name: 'Supporters' });
-  await expect(supporters.getByRole('link')).toHaveCount(3);
+  await expect(supporters.getByRole('link')).toHaveCount(4);
   await expect(supporters.getByRole('link', { name: /Alice Sings/ })).toHaveAttribute(
     'href',
     'http://alice.localhost:4310',

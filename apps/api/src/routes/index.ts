@@ -14,7 +14,6 @@ import subscriberRoutes from './subscriber/index.ts';
  * is neither registered nor listed here, and for any listed call that has since been built.
  */
 export const CALLS_NOT_BUILT_YET: readonly CallName[] = [
-  'subscriberInfo',
   'accountInfo',
   'accountDisconnectDiscord',
   'websiteGet',

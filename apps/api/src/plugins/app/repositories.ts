@@ -18,6 +18,11 @@ import {
   createSupportersRepository,
   type SupportersRepository,
 } from '../../repositories/supporters.ts';
+import {
+  createSubscriberSitesRepository,
+  type SubscriberSitesRepository,
+} from '../../repositories/subscriber-sites.ts';
+import { createChannelFeedReader, type ChannelFeedReader } from '../../youtube/channel-feed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +34,8 @@ declare module 'fastify' {
     network: NetworkRepository;
     feed: FeedRepository;
     supporters: SupportersRepository;
+    subscriberSites: SubscriberSitesRepository;
+    channelFeeds: ChannelFeedReader;
   }
 }
 
@@ -36,12 +43,14 @@ export interface RepositoriesOptions {
   database: Database;
   /** How often to look for a catalogue imported by another process. */
   catalogueRefreshMs: number;
+  /** YouTube's channel feed endpoint (a local fake in tests). */
+  youtubeFeedUrl?: string;
 }
 
 /** Routes reach the database only through these repositories. */
 async function repositoriesPlugin(
   app: FastifyInstance,
-  { database, catalogueRefreshMs }: RepositoriesOptions,
+  { database, catalogueRefreshMs, youtubeFeedUrl }: RepositoriesOptions,
 ) {
   const catalogue = createCatalogueRepository(database.db);
   await catalogue.refresh();
@@ -61,6 +70,16 @@ async function repositoriesPlugin(
   app.decorate('network', createNetworkRepository(database.db));
   app.decorate('feed', createFeedRepository(database.db));
   app.decorate('supporters', createSupportersRepository(database.db));
+  app.decorate('subscriberSites', createSubscriberSitesRepository(database.db));
+  app.decorate(
+    'channelFeeds',
+    createChannelFeedReader({
+      baseUrl: youtubeFeedUrl,
+      // The feed address names a public channel, nothing private; the reason says what failed.
+      onError: (feedUrl, error) =>
+        app.log.warn({ feedUrl, reason: String(error) }, 'could not read a YouTube channel feed'),
+    }),
+  );
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories' });
