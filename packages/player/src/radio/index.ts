@@ -14,3 +14,4 @@ export {
   type RadioState,
   type RadioStatus,
 } from './radio.ts';
+export { listenerId } from './listener.ts';
