@@ -1,5 +1,8 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
+/** One server Playwright starts and waits for. */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
 export function defineE2eConfig(options: {
   port: number;
   /** Names the test's own data folder. */
@@ -8,6 +11,10 @@ export function defineE2eConfig(options: {
   host?: string;
   /** A catalogue JSON file loaded instead of the demo catalogue. */
   catalogueFile?: string;
+  /** More environment for the API server, given the app's port (offset included). */
+  serverEnv?: (port: number) => Record<string, string>;
+  /** Servers started before the API server (fakes of outside services), given the app's port. */
+  servers?: (port: number) => WebServer[];
 }): PlaywrightTestConfig;
 
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */

@@ -12,7 +12,14 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
  * here) against the real server, which serves the built apps by host name on one port with a
  * fresh embedded database holding the demo catalogue.
  */
-export function defineE2eConfig({ port: basePort, name, host = 'localhost', catalogueFile }) {
+export function defineE2eConfig({
+  port: basePort,
+  name,
+  host = 'localhost',
+  catalogueFile,
+  serverEnv = () => ({}),
+  servers = () => [],
+}) {
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
   const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
@@ -46,6 +53,7 @@ export function defineE2eConfig({ port: basePort, name, host = 'localhost', cata
       },
     },
     webServer: [
+      ...servers(port),
       {
         // Accounts: the Firebase Auth emulator, users kept only as long as it runs. One already
         // running (a developer's start command) is shared; test users have unique addresses.
@@ -72,6 +80,7 @@ export function defineE2eConfig({ port: basePort, name, host = 'localhost', cata
           LOG_LEVEL: 'warn',
           CONTACT_RATE_LIMIT: '1000',
           FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+          ...serverEnv(port),
         },
       },
     ],
