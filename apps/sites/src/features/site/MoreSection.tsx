@@ -20,6 +20,7 @@ const Playlists = styled.ul`
 
   a {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colours.text};
     font-weight: 600;
@@ -28,7 +29,8 @@ const Playlists = styled.ul`
 
   img {
     width: 100%;
-    aspect-ratio: 4 / 3;
+    height: auto;
+    aspect-ratio: 16 / 9;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.medium};
     background: ${({ theme }) => theme.colours.surface};

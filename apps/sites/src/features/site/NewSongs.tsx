@@ -22,6 +22,8 @@ const Grid = styled.ul`
 
 const Thumbnail = styled.button`
   display: grid;
+  /* The picture fits the cell whatever size it declares. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   width: 100%;
   padding: 0;
@@ -34,6 +36,7 @@ const Thumbnail = styled.button`
 
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 16 / 9;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.medium};

@@ -46,8 +46,10 @@ const Hero = styled.header<{ $banner: string }>`
   }
 
   img {
+    display: block;
     width: 112px;
     height: 112px;
+    margin: 0 auto;
     border: 3px solid ${({ theme }) => theme.colours.text};
     border-radius: 50%;
     object-fit: cover;
