@@ -171,7 +171,9 @@ test.describe('listening', () => {
     const notice = page.getByText('Link copied!');
     await expect(notice).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^http://localhost:4310/song\\?s=${first}&p=${PLAYLIST}`));
+    // The page's own origin (its port moves with E2E_PORT_OFFSET).
+    const origin = new URL(page.url()).origin;
+    expect(copied).toMatch(new RegExp(`^${origin}/song\\?s=${first}&p=${PLAYLIST}`));
     // SPEC.md section 9: about 1.5 s.
     await expect(notice).toBeHidden({ timeout: 3000 });
   });

@@ -66,7 +66,8 @@ test('the network page leads to applying, the members, and the supporters sites'
   await expect(supporters.getByRole('link')).toHaveCount(4);
   await expect(supporters.getByRole('link', { name: /Alice Sings/ })).toHaveAttribute(
     'href',
-    'http://alice.localhost:4310',
+    // The page's own port (it moves with E2E_PORT_OFFSET).
+    `http://alice.localhost:${new URL(page.url()).port}`,
   );
   await expect(page.getByRole('link', { name: 'Apply to the Academy' })).toHaveAttribute(
     'href',
