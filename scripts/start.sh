@@ -17,6 +17,7 @@ cat <<URLS
   Main site      http://localhost:$PORT
   Slowed-reverb  http://slowedreverb.localhost:$PORT
   Radio          http://fm.localhost:$PORT
+  A subscriber   http://alice.localhost:$PORT
   API            http://localhost:$PORT/api/v1/playlist/all
 
 URLS

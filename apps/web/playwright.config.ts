@@ -1,22 +1,26 @@
-import { defineE2eConfig, portOffset } from '@fansite/playwright-config';
+import { defineE2eConfig } from '@fansite/playwright-config';
 
-// Discord linking runs against a fake provider on loopback (apps/api/src/test-support/fake-discord.ts).
-const fakeDiscordPort = 4340 + portOffset();
-const fakeDiscord = `http://127.0.0.1:${fakeDiscordPort}`;
+// Discord linking runs against a fake provider on loopback (apps/api/src/test-support/fake-discord.ts),
+// thirty ports above the app's.
+const fakeDiscord = (port: number) => `http://127.0.0.1:${port + 30}`;
 
 export default defineE2eConfig({
   port: 4310,
   name: 'web',
-  serverEnv: {
+  serverEnv: (port) => ({
     DISCORD_CLIENT_ID: 'fake-client-id',
     DISCORD_CLIENT_SECRET: 'fake-client-secret',
-    DISCORD_OAUTH_URL: `${fakeDiscord}/oauth2/authorize`,
-    DISCORD_API_URL: `${fakeDiscord}/api`,
-  },
-  extraServers: [
+    DISCORD_OAUTH_URL: `${fakeDiscord(port)}/oauth2/authorize`,
+    DISCORD_API_URL: `${fakeDiscord(port)}/api`,
+  }),
+  servers: (port) => [
     {
-      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-discord.ts ${fakeDiscordPort}`,
-      url: `${fakeDiscord}/health`,
+      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-discord.ts ${port + 30}`,
+      url: `${fakeDiscord(port)}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 });

@@ -1,5 +1,8 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
+/** One server Playwright starts and waits for. */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
 export function defineE2eConfig(options: {
   port: number;
   /** Names the test's own data folder. */
@@ -8,18 +11,11 @@ export function defineE2eConfig(options: {
   host?: string;
   /** A catalogue JSON file loaded instead of the demo catalogue. */
   catalogueFile?: string;
-  /** More environment for the API server (an OAuth provider's address, say). */
-  serverEnv?: Record<string, string>;
-  /** More processes the tests need (a fake OAuth provider, say), started in the repository root. */
-  extraServers?: NonNullable<PlaywrightTestConfig['webServer']> extends infer Server
-    ? Server extends unknown[]
-      ? Server[number][]
-      : Server[]
-    : never;
+  /** More environment for the API server, given the app's port (offset included). */
+  serverEnv?: (port: number) => Record<string, string>;
+  /** Servers started before the API server (fakes of outside services), given the app's port. */
+  servers?: (port: number) => WebServer[];
 }): PlaywrightTestConfig;
-
-/** The E2E_PORT_OFFSET of this checkout (0 when unset). */
-export declare function portOffset(): number;
 
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */
 export declare const AUTH_EMULATOR_HOST: string;

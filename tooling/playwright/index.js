@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Two checkouts on one machine run their end-to-end tests on ports this far apart. */
-export const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
+const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /** Where the built web apps (no Firebase project configured) reach the Auth emulator. */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -20,8 +20,8 @@ export function defineE2eConfig({
   name,
   host = 'localhost',
   catalogueFile,
-  serverEnv = {},
-  extraServers = [],
+  serverEnv = () => ({}),
+  servers = () => [],
 }) {
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
   const port = basePort + portOffset();
@@ -56,6 +56,7 @@ export function defineE2eConfig({
       },
     },
     webServer: [
+      ...servers(port),
       {
         // Accounts: the Firebase Auth emulator, users kept only as long as it runs. One already
         // running (a developer's start command) is shared; test users have unique addresses.
@@ -82,17 +83,9 @@ export function defineE2eConfig({
           LOG_LEVEL: 'warn',
           CONTACT_RATE_LIMIT: '1000',
           FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-          ...serverEnv,
+          ...serverEnv(port),
         },
       },
-      ...extraServers.map((server) => ({
-        cwd: repoRoot,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        ...server,
-      })),
     ],
   });
 }

@@ -38,6 +38,8 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
   /** How often to look for a catalogue imported by another process (cached reads are dropped). */
   catalogueRefreshMs?: number;
+  /** YouTube's channel feed endpoint; YouTube's own by default, a local fake in tests. */
+  youtubeFeedUrl?: string;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
   /** Patreon's webhook secret; unset turns POST /patreon/webhook off. */
@@ -110,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(repositories, {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
+    youtubeFeedUrl: options.youtubeFeedUrl,
   });
   await app.register(auth, authOptions);
   await app.register(requestGuard);

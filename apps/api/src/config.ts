@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -65,6 +66,8 @@ const envSchema = z
      * failing) before closing: long enough for the load balancer to see the check fail.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+    /** YouTube's public channel feed endpoint; subscriber sites list their newest uploads from it. */
+    YOUTUBE_FEED_URL: z.string().url().default(DEFAULT_YOUTUBE_FEED_URL),
     /** The Firebase project whose ID tokens are accepted; `demo-` ids exist only in the emulator. */
     FIREBASE_PROJECT_ID: z.string().min(1).default(EMULATOR_PROJECT_ID),
     /** host:port of the Firebase Auth emulator; outside production it is the default. */

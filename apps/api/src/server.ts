@@ -43,6 +43,7 @@ async function main() {
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
+    youtubeFeedUrl: config.YOUTUBE_FEED_URL,
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,

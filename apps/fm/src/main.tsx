@@ -1,10 +1,10 @@
 import { createApiClient } from '@fansite/api-client';
 import { loadBrand } from '@fansite/brand-config';
-import { createRadio } from '@fansite/player';
+import { createRadio, listenerId } from '@fansite/player/radio';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { listenerId } from './lib/listener.ts';
+
 import { createFmRouter } from './router.tsx';
 
 const apiClient = createApiClient({ getIdToken: async () => null });

@@ -7,9 +7,6 @@ import {
   stubYouTube,
 } from '@fansite/playwright-config/fake-youtube';
 
-/** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
-const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-
 // The demo catalogue's "Sad & Emotional" playlist (13 songs), as browse.spec.ts finds it.
 const PLAYLIST = 'emotional';
 
@@ -174,7 +171,9 @@ test.describe('listening', () => {
     const notice = page.getByText('Link copied!');
     await expect(notice).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^http://localhost:${PORT}/song\\?s=${first}&p=${PLAYLIST}`));
+    // The page's own origin (its port moves with E2E_PORT_OFFSET).
+    const origin = new URL(page.url()).origin;
+    expect(copied).toMatch(new RegExp(`^${origin}/song\\?s=${first}&p=${PLAYLIST}`));
     // docs/product.md, constants: about 1.5 s.
     await expect(notice).toBeHidden({ timeout: 3000 });
   });

@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-/** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
-const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-
 // The demo network is deterministic (apps/api/src/network/demo.ts): 24 members, "Neon Beats" joined
 // first and "Aurora Dreams" last, and these sums of their subscribers and views.
 const DEMO_STATS = { members: '24', subscribers: '2,214,444', views: '342,780,492' };
@@ -66,10 +63,11 @@ test('the network page leads to applying, the members, and the supporters sites'
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/network');
   const supporters = page.getByRole('list', { name: 'Supporters' });
-  await expect(supporters.getByRole('link')).toHaveCount(3);
+  await expect(supporters.getByRole('link')).toHaveCount(4);
   await expect(supporters.getByRole('link', { name: /Alice Sings/ })).toHaveAttribute(
     'href',
-    `http://alice.localhost:${PORT}`,
+    // The page's own port (it moves with E2E_PORT_OFFSET).
+    `http://alice.localhost:${new URL(page.url()).port}`,
   );
   await expect(page.getByRole('link', { name: 'Apply to the Academy' })).toHaveAttribute(
     'href',

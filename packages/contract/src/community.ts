@@ -145,13 +145,27 @@ export const subscriberWebsiteSchema = z.object({
   ...socialLinks(z.string()),
 });
 
+/**
+ * What a subscriber's site shows to anyone: the website record without the fields only its owner
+ * sees (form_mail, where the site's messages go).
+ */
+export const subscriberSitePublicSchema = subscriberWebsiteSchema.omit({ form_mail: true });
+export type SubscriberSitePublic = z.infer<typeof subscriberSitePublicSchema>;
+
+/** The spec's limits for a subscriber's site: its newest uploads and the main site's playlists. */
+export const SUBSCRIBER_SITE_MAX_VIDEOS = 8;
+export const SUBSCRIBER_SITE_MAX_PLAYLISTS = 6;
+
 export const subscriberInfoQuerySchema = z.object({ domain_name: domainNameSchema });
 export const subscriberInfoSchema = z.object({
+  /** The channel's newest uploads by video id; `date_added` is when YouTube published them. */
   videos: z.record(z.string(), z.object({ title: z.string(), date_added: isoDateSchema })),
+  /** Main-site playlists: `url` is the playlist page's path on the main site. */
   playlists: z.array(z.object({ url: z.string(), title: z.string(), thumbnail: z.string() })),
   profile_pic: z.string(),
-  data: subscriberWebsiteSchema,
+  data: subscriberSitePublicSchema,
 });
+export type SubscriberInfo = z.infer<typeof subscriberInfoSchema>;
 
 export const websiteActivateQuerySchema = tokenQuerySchema.extend({
   domain_name: domainNameSchema,

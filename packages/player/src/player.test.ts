@@ -109,12 +109,12 @@ describe('player core', () => {
     expect(openSong).not.toHaveBeenCalled();
   });
 
-  it('toggles shuffle and repeat', () => {
+  it('sets shuffle and toggles repeat', () => {
     const { player } = setUp();
-    player.toggleShuffle();
+    player.setShuffle(true);
     player.toggleRepeat();
     expect(player.getState()).toMatchObject({ shuffle: true, repeat: true });
-    player.toggleShuffle();
+    player.setShuffle(false);
     player.toggleRepeat();
     expect(player.getState()).toMatchObject({ shuffle: false, repeat: false });
   });
@@ -133,7 +133,7 @@ describe('player core', () => {
   it('replays the same song when it ends with repeat on, even with shuffle on', async () => {
     const { fake, player, openSong } = setUp();
     player.toggleRepeat();
-    player.toggleShuffle();
+    player.setShuffle(true);
     player.setSong(song('aaaaaaaaaaa'));
     await settle();
 

@@ -1,5 +1,6 @@
 import { FAVORITE_PLAYLIST_ID } from '@fansite/contract';
 import type { AdapterEvent, PlaybackState, PlayerAdapter } from './adapter.ts';
+import { createStore } from './store.ts';
 
 /** A song as the player knows it: what it plays, and where the playlist goes from it. */
 export interface PlayerSong {
@@ -93,8 +94,9 @@ const STATUS_OF: Partial<Record<PlaybackState, PlayerStatus>> = {
  */
 export function createPlayer(dependencies: PlayerDependencies) {
   const { playbackTimeoutMs = 8000, progressIntervalMs = 1000, noticeMs = 4000 } = dependencies;
-  let state = INITIAL_STATE;
-  const listeners = new Set<() => void>();
+  const store = createStore(INITIAL_STATE);
+  const { update } = store;
+  const current = store.getState;
   let adapter: PlayerAdapter | null = null;
   let adapterReady = false;
   let adapterState: PlaybackState | null = null;
@@ -104,11 +106,6 @@ export function createPlayer(dependencies: PlayerDependencies) {
   let progressTimer: ReturnType<typeof setInterval> | undefined;
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let consecutiveSkips = 0;
-
-  function update(changes: Partial<PlayerState>) {
-    state = { ...state, ...changes };
-    for (const listener of listeners) listener();
-  }
 
   function showNotice(notice: string) {
     clearTimeout(noticeTimer);
@@ -161,10 +158,11 @@ export function createPlayer(dependencies: PlayerDependencies) {
   }
 
   function loadCurrentSong() {
-    if (!adapter || !state.song) return;
+    const { song } = current();
+    if (!adapter || !song) return;
     adapterState = null;
     retriedMuted = false;
-    adapter.load(state.song.videoId, { startSeconds: pendingStartSeconds });
+    adapter.load(song.videoId, { startSeconds: pendingStartSeconds });
     pendingStartSeconds = undefined;
     armWatchdog();
   }
@@ -193,14 +191,14 @@ export function createPlayer(dependencies: PlayerDependencies) {
   }
 
   function next() {
-    const { song, shuffle } = state;
+    const { song, shuffle } = current();
     if (!song) return;
     if (shuffle) openRandom(song);
     else openNextInPlaylist(song);
   }
 
   function previous() {
-    const { song } = state;
+    const { song } = current();
     if (!song?.previousVideoId) return;
     dependencies.openSong({ videoId: song.previousVideoId, playlistId: song.playlistId });
   }
@@ -213,7 +211,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
   }
 
   function markUnplayable(reason: string) {
-    const { song } = state;
+    const { song } = current();
     disarmWatchdog();
     stopProgress();
     if (!song) return;
@@ -224,7 +222,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
     showNotice(UNPLAYABLE_NOTICE);
     const target = song.nextVideoId ?? song.firstVideoId;
     // A playlist of this one song has nowhere else to go.
-    if (!state.shuffle && target === song.videoId) return;
+    if (!current().shuffle && target === song.videoId) return;
     next();
   }
 
@@ -254,21 +252,15 @@ export function createPlayer(dependencies: PlayerDependencies) {
 
   /** docs/product.md, states: repeat replays; else shuffle plays a random song; else the next one. */
   function handleEnded() {
-    if (state.repeat) replay();
+    if (current().repeat) replay();
     else next();
   }
 
   let unsubscribeAdapter: (() => void) | null = null;
 
   return {
-    getState: () => state,
-
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
 
     /** Plays through this backend from now on; a song already set starts in it. */
     attach(nextAdapter: PlayerAdapter) {
@@ -276,7 +268,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
       adapter = nextAdapter;
       adapterReady = false;
       unsubscribeAdapter = nextAdapter.subscribe(handleAdapterEvent);
-      if (state.muted) nextAdapter.mute();
+      if (current().muted) nextAdapter.mute();
       loadCurrentSong();
       return () => {
         if (adapter !== nextAdapter) return;
@@ -290,7 +282,8 @@ export function createPlayer(dependencies: PlayerDependencies) {
 
     /** Makes `song` the current song and plays it; the same song again only refreshes its details. */
     setSong(song: PlayerSong, options: { startSeconds?: number } = {}) {
-      if (state.song?.videoId === song.videoId && state.song.playlistId === song.playlistId) {
+      const playing = current().song;
+      if (playing?.videoId === song.videoId && playing.playlistId === song.playlistId) {
         update({ song });
         return;
       }
@@ -304,9 +297,9 @@ export function createPlayer(dependencies: PlayerDependencies) {
 
     togglePlay() {
       if (!adapter) return;
-      if (state.status === 'playing') {
+      if (current().status === 'playing') {
         adapter.pause();
-      } else if (state.status === 'ended') {
+      } else if (current().status === 'ended') {
         replay();
       } else {
         adapter.play();
@@ -315,20 +308,17 @@ export function createPlayer(dependencies: PlayerDependencies) {
     },
 
     toggleMute() {
-      const muted = !state.muted;
+      const muted = !current().muted;
       if (muted) adapter?.mute();
       else adapter?.unMute();
       update({ muted });
     },
 
     setShuffle(shuffle: boolean) {
-      if (shuffle !== state.shuffle) update({ shuffle });
-    },
-    toggleShuffle() {
-      update({ shuffle: !state.shuffle });
+      if (shuffle !== current().shuffle) update({ shuffle });
     },
     toggleRepeat() {
-      update({ repeat: !state.repeat });
+      update({ repeat: !current().repeat });
     },
   };
 }

@@ -28,7 +28,7 @@ describe('React bindings', () => {
     );
     expect(screen.getByText('Shuffle off')).toBeVisible();
 
-    act(() => player.toggleShuffle());
+    act(() => player.setShuffle(true));
 
     expect(screen.getByText('Shuffle on')).toBeVisible();
   });

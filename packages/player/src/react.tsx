@@ -8,6 +8,57 @@ import {
 } from 'react';
 import type { PlayerAdapter } from './adapter.ts';
 import type { Player, PlayerState } from './player.ts';
+import type { Radio, RadioState } from './radio/radio.ts';
+import type { ReadableStore } from './store.ts';
+
+/**
+ * One piece of a store's state; the component re-renders only when that piece changes, so select
+ * a value (`state.shuffle`), not a new object.
+ */
+export function useStoreState<State, Selected>(
+  store: ReadableStore<State>,
+  selector: (state: State) => Selected,
+): Selected {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
+}
+
+/** Anything that plays through a backend it is handed: the song player, the radio. */
+export interface AdapterHost {
+  /** Plays through `adapter` from now on; returns the function that lets go of it. */
+  attach(adapter: PlayerAdapter): () => void;
+}
+
+/**
+ * Builds a backend inside the returned element when it mounts, hands it to `host`, and lets go of
+ * it and destroys it when the element goes. The backend is built once and reused for as long as
+ * the element stays: rebuilding the YouTube player for each song would lose autoplay.
+ */
+export function useAdapterMount(
+  host: AdapterHost,
+  createAdapter: (element: HTMLElement) => PlayerAdapter,
+) {
+  const elementRef = useRef<HTMLDivElement>(null);
+  // The factory is read when the element mounts; a new one later must not rebuild the backend.
+  const createAdapterRef = useRef(createAdapter);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const adapter = createAdapterRef.current(element);
+    const detach = host.attach(adapter);
+    return () => {
+      detach();
+      adapter.destroy();
+      element.replaceChildren();
+    };
+  }, [host]);
+
+  return elementRef;
+}
 
 const PlayerContext = createContext<Player | null>(null);
 
@@ -33,12 +84,12 @@ export function usePlayer(): Player {
  * select a value (`state.shuffle`), not a new object.
  */
 export function usePlayerState<Selected>(selector: (state: PlayerState) => Selected): Selected {
-  const player = usePlayer();
-  return useSyncExternalStore(
-    player.subscribe,
-    () => selector(player.getState()),
-    () => selector(player.getState()),
-  );
+  return useStoreState(usePlayer(), selector);
+}
+
+/** One piece of the radio's state; the component re-renders only when that piece changes. */
+export function useRadioState<Selected>(radio: Radio, selector: (state: RadioState) => Selected) {
+  return useStoreState(radio, selector);
 }
 
 export interface PlayerSurfaceProps {
@@ -52,24 +103,8 @@ export interface PlayerSurfaceProps {
  * every song the player plays while it stays mounted.
  */
 export function PlayerSurface({ createAdapter, className }: PlayerSurfaceProps) {
-  const player = usePlayer();
-  const hostRef = useRef<HTMLDivElement>(null);
-  // The factory is read when the surface mounts; a new one later must not rebuild the player.
-  const createAdapterRef = useRef(createAdapter);
-
-  useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const adapter = createAdapterRef.current(host);
-    const detach = player.attach(adapter);
-    return () => {
-      detach();
-      adapter.destroy();
-      host.replaceChildren();
-    };
-  }, [player]);
-
-  return <div ref={hostRef} className={className} />;
+  const elementRef = useAdapterMount(usePlayer(), createAdapter);
+  return <div ref={elementRef} className={className} />;
 }
 
 /**

@@ -1,13 +1,22 @@
 import type { FeedItem, Member, Testimonial } from '@fansite/contract';
 import type { MemberRecord } from '../repositories/network.ts';
 
-/** A subscriber site of the demo: just what the network page shows, plus its switch. */
-interface DemoSupporterSite {
+/** A subscriber site of the demo: what the network page and the site itself show, plus its switch. */
+export interface DemoSupporterSite {
   domainName: string;
   name: string;
   profilePic: string;
   enabled: 'yes' | 'no';
   youtube: string;
+  subtitle?: string;
+  aboutMe?: string;
+  socialText?: string;
+  bannerUrl?: string;
+  formMail?: string;
+  twitter?: string;
+  patreon?: string;
+  instagram?: string;
+  spotify?: string;
 }
 
 export interface DemoNetwork {
@@ -107,18 +116,47 @@ function demoFeed(): FeedItem[] {
   ];
 }
 
+/** A channel link the feed reader understands: `/channel/` and an id like YouTube's. */
+const demoChannelLink = (seed: string) =>
+  `https://www.youtube.com/channel/UC${seed.padEnd(22, '0').slice(0, 22)}`;
+
 function demoSupporterSites(): DemoSupporterSite[] {
-  const sites: Pick<DemoSupporterSite, 'domainName' | 'name' | 'enabled'>[] = [
-    { domainName: 'alice', name: 'Alice Sings', enabled: 'yes' },
+  const sites: Omit<DemoSupporterSite, 'profilePic' | 'youtube'>[] = [
+    {
+      domainName: 'alice',
+      name: 'Alice Sings',
+      enabled: 'yes',
+      subtitle: 'Nightcore covers, every Friday',
+      aboutMe:
+        'Hi, I am Alice! I sing sped-up covers of the songs I love.\n' +
+        'New videos every Friday; requests are welcome.\n\n' +
+        'My gear and lyrics: https://example.com/alice/gear',
+      socialText: 'Every upload is free. If you enjoy them, a coffee keeps them coming.',
+      bannerUrl: 'https://picsum.photos/seed/alice-banner/1600/500',
+      // Never shown on the site: where its messages go.
+      formMail: 'alice.private@example.com',
+      twitter: 'https://x.com/alicesings',
+      patreon: 'https://www.patreon.com/alicesings',
+      instagram: 'https://www.instagram.com/alicesings',
+    },
     { domainName: 'beatsbyben', name: 'Beats by Ben', enabled: 'yes' },
+    {
+      domainName: 'bob',
+      name: 'Bob Slowed',
+      enabled: 'yes',
+      subtitle: 'Slowed and reverbed, late at night',
+      aboutMe: 'Slow songs for long evenings.\nPlaylists on Spotify too.',
+      spotify: 'https://open.spotify.com/artist/bobslowed',
+      twitter: 'https://x.com/bobslowed',
+    },
     { domainName: 'cloudnine', name: 'Cloud Nine', enabled: 'yes' },
-    // Not activated yet: kept off the network page.
+    // Not activated yet: kept off the network page, and its address leads to the main site.
     { domainName: 'draftsite', name: 'Draft Site', enabled: 'no' },
   ];
   return sites.map((site) => ({
     ...site,
     profilePic: `https://picsum.photos/seed/${site.domainName}/128/128`,
-    youtube: `https://www.youtube.com/@${site.domainName}`,
+    youtube: demoChannelLink(site.domainName),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { RadioNowPlaying } from '@fansite/contract';
 import { UNPLAYABLE_ERROR_CODES, type AdapterEvent, type PlayerAdapter } from '../adapter.ts';
+import { createStore } from '../store.ts';
 
 /** docs/product.md, states: once playing, the radio asks the server again every 5 s. */
 export const RADIO_REFRESH_MS = 5_000;
@@ -59,39 +60,38 @@ const sameSong = (a: RadioNowPlaying | null, b: RadioNowPlaying) =>
  */
 export function createRadio(dependencies: RadioDependencies) {
   const { fetchNowPlaying, now = Date.now, refreshMs = RADIO_REFRESH_MS } = dependencies;
-  let state: RadioState = {
+  const store = createStore<RadioState>({
     status: 'loading',
     song: null,
     muted: true,
     volume: RADIO_DEFAULT_VOLUME,
     clockOffsetMs: 0,
     notice: null,
-  };
-  const listeners = new Set<() => void>();
+  });
+  const { update } = store;
+  const current = store.getState;
   let adapter: PlayerAdapter | null = null;
   let refreshTimer: ReturnType<typeof setInterval> | undefined;
   let endOfSkippedSong: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
   let pollWaiting = false;
 
-  function update(changes: Partial<RadioState>) {
-    state = { ...state, ...changes };
-    for (const listener of listeners) listener();
-  }
-
-  const position = () =>
-    state.song ? stationPositionSeconds(state.song.start_time, state.clockOffsetMs, now()) : 0;
+  const position = () => {
+    const { song, clockOffsetMs } = current();
+    return song ? stationPositionSeconds(song.start_time, clockOffsetMs, now()) : 0;
+  };
 
   function playCurrentSong() {
     clearTimeout(endOfSkippedSong);
-    if (!adapter || !state.song) return;
-    if (state.muted) adapter.mute();
-    adapter.setVolume(state.volume / 100);
-    adapter.load(state.song.youtube_url, { startSeconds: position() });
+    const { song, muted, volume } = current();
+    if (!adapter || !song) return;
+    if (muted) adapter.mute();
+    adapter.setVolume(volume / 100);
+    adapter.load(song.youtube_url, { startSeconds: position() });
   }
 
   function realign() {
-    if (!adapter || state.status !== 'playing') return;
+    if (!adapter || current().status !== 'playing') return;
     const expected = position();
     if (Math.abs(adapter.getCurrentTime() - expected) > RADIO_DRIFT_TOLERANCE_SECONDS) {
       adapter.seekTo(expected);
@@ -103,11 +103,11 @@ export function createRadio(dependencies: RadioDependencies) {
     try {
       const song = await fetchNowPlaying(call);
       const clockOffsetMs = serverClockOffsetMs(song.server_time, sentAt, now());
-      const changed = !sameSong(state.song, song);
+      const changed = !sameSong(current().song, song);
       update({
         song,
         clockOffsetMs,
-        ...(changed || state.status === 'offline' ? { status: 'playing', notice: null } : {}),
+        ...(changed || current().status === 'offline' ? { status: 'playing', notice: null } : {}),
       });
       if (changed) playCurrentSong();
       else realign();
@@ -134,7 +134,7 @@ export function createRadio(dependencies: RadioDependencies) {
   /** Waits, silent, until the song that cannot play here is over for everyone, then goes on. */
   function skipForThisListener() {
     update({ status: 'unplayable', notice: RADIO_UNPLAYABLE_NOTICE });
-    const song = state.song;
+    const song = current().song;
     if (!song) return;
     const remainingMs = (song.duration - position()) * 1000;
     clearTimeout(endOfSkippedSong);
@@ -157,11 +157,8 @@ export function createRadio(dependencies: RadioDependencies) {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
 
     /** Tunes in, and keeps following the station until `stop`. */
     start() {

@@ -18,6 +18,11 @@ import {
   createSupportersRepository,
   type SupportersRepository,
 } from '../../repositories/supporters.ts';
+import {
+  createSubscriberSitesRepository,
+  type SubscriberSitesRepository,
+} from '../../repositories/subscriber-sites.ts';
+import { createChannelFeedReader, type ChannelFeedReader } from '../../youtube/channel-feed.ts';
 
 import {
   createSubscriberGrantsRepository,
@@ -47,6 +52,8 @@ declare module 'fastify' {
     network: NetworkRepository;
     feed: FeedRepository;
     supporters: SupportersRepository;
+    subscriberSites: SubscriberSitesRepository;
+    channelFeeds: ChannelFeedReader;
   }
 }
 
@@ -54,12 +61,14 @@ interface RepositoriesOptions {
   database: Database;
   /** How often to look for a catalogue imported by another process. */
   catalogueRefreshMs: number;
+  /** YouTube's channel feed endpoint (a local fake in tests). */
+  youtubeFeedUrl?: string;
 }
 
 /** Routes reach the database only through these repositories. */
 async function repositoriesPlugin(
   app: FastifyInstance,
-  { database, catalogueRefreshMs }: RepositoriesOptions,
+  { database, catalogueRefreshMs, youtubeFeedUrl }: RepositoriesOptions,
 ) {
   const catalogue = createCatalogueRepository(database.db);
   await catalogue.refresh();
@@ -83,6 +92,16 @@ async function repositoriesPlugin(
   app.decorate('websites', createWebsitesRepository(database.db));
   app.decorate('promotions', createPromotionsRepository(database.db));
   app.decorate('discordLinks', createDiscordLinksRepository(database.db));
+  app.decorate('subscriberSites', createSubscriberSitesRepository(database.db));
+  app.decorate(
+    'channelFeeds',
+    createChannelFeedReader({
+      baseUrl: youtubeFeedUrl,
+      // The feed address names a public channel, nothing private; the reason says what failed.
+      onError: (feedUrl, error) =>
+        app.log.warn({ feedUrl, reason: String(error) }, 'could not read a YouTube channel feed'),
+    }),
+  );
 }
 
 export default fp(repositoriesPlugin, { name: 'repositories' });

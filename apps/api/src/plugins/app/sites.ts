@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@fansite/contract';
-import { resolveHost, type SiteKind } from '@fansite/brand-config';
+import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
+import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
 
@@ -48,13 +49,44 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
   const builtFiles = Object.fromEntries(
     Object.entries(folders).map(([site, root]) => [site, listFiles(root)]),
   ) as Record<keyof SiteFolders, Set<string>>;
+  // A subscriber's page is written per site (its preview tags), so its HTML is kept in memory.
+  const subscriberIndexHtml = builtFiles.subscriber.has('index.html')
+    ? fs.readFileSync(path.join(folders.subscriber, 'index.html'), 'utf8')
+    : '';
+
+  /**
+   * docs/product.md, screens: a subscriber's site is its root page; any other path is not found (the
+   * app shows its not-found view, and the status says so). The root page carries the site's
+   * preview tags; a site that is not enabled gets the plain page, whose app sends the visitor to
+   * the main site.
+   */
+  async function serveSubscriberPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    subdomain: string,
+  ) {
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    if (pathname !== '/') return reply.code(404).send(subscriberIndexHtml);
+    const site = await app.subscriberSites.findEnabled(subdomain).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not read a subscriber site for its preview');
+      return null;
+    });
+    if (!site) return reply.send(subscriberIndexHtml);
+    const host = request.headers.host ?? '';
+    const tags = sitePreviewTags(site, {
+      pageUrl: `${request.protocol}://${host}/`,
+      siteName: loadBrand(host).siteName,
+    });
+    return reply.send(withHeadTags(subscriberIndexHtml, tags));
+  }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       return noSuchCall(reply);
     }
-    const { site } = resolveHost(request.headers.host ?? '');
+    const { site, subdomain } = resolveHost(request.headers.host ?? '');
     const files = site === 'not-found' ? undefined : builtFiles[site];
     if (site === 'not-found' || !files?.has('index.html')) {
       return reply
@@ -73,6 +105,9 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     }
     // A missing asset is a real 404; only page paths fall back to the app.
     if (file.startsWith('assets/')) return reply.code(404).send();
+    if (site === 'subscriber' && subdomain) {
+      return serveSubscriberPage(request, reply, pathname, subdomain);
+    }
     return reply
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', root, { cacheControl: false });

@@ -34,6 +34,11 @@ describe.each(testEngines())('subscriber sites call on %s', (engine) => {
         profile_pic: 'https://picsum.photos/seed/beatsbyben/128/128',
       },
       {
+        domain_name: 'bob',
+        name: 'Bob Slowed',
+        profile_pic: 'https://picsum.photos/seed/bob/128/128',
+      },
+      {
         domain_name: 'cloudnine',
         name: 'Cloud Nine',
         profile_pic: 'https://picsum.photos/seed/cloudnine/128/128',

@@ -1,5 +1,6 @@
 import { siteUrl } from '@fansite/brand-config';
-import { createYouTubeAdapter, RadioWidget } from '@fansite/player';
+import { createYouTubeAdapter } from '@fansite/player/youtube';
+import { RadioWidget } from '@fansite/radio-widget';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';

@@ -58,7 +58,7 @@ function IntroPlayer({ videoId }: { videoId: string }) {
     if (!host) return;
     let destroy = () => {};
     let cancelled = false;
-    void import('@fansite/player').then(({ createYouTubeAdapter }) => {
+    void import('@fansite/player/youtube').then(({ createYouTubeAdapter }) => {
       if (cancelled) return;
       const adapter = createYouTubeAdapter(host);
       adapter.setVolume(INTRO_VIDEO_VOLUME);

@@ -1,4 +1,4 @@
-import { usePlayer, usePlayerState } from '@fansite/player';
+import { usePlayer, usePlayerState } from '@fansite/player/react';
 import {
   ActionBar,
   ActionButton,

@@ -1,15 +1,15 @@
 import { ApiError, errorMessage } from '@fansite/api-client';
 import { useAuth } from '@fansite/auth';
 import { ResponseCode } from '@fansite/contract';
+import type { SongRef } from '@fansite/player/core';
 import {
   PlayerProvider,
   PlayerSurface,
-  createYouTubeAdapter,
   useMediaSession,
   usePlayer,
   usePlayerState,
-  type SongRef,
-} from '@fansite/player';
+} from '@fansite/player/react';
+import { createYouTubeAdapter } from '@fansite/player/youtube';
 import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';

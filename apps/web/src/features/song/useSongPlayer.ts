@@ -1,5 +1,5 @@
 import { FAVORITE_PLAYLIST_ID, type Song } from '@fansite/contract';
-import { createPlayer, type PlayerSong, type SongRef } from '@fansite/player';
+import { createPlayer, type PlayerSong, type SongRef } from '@fansite/player/core';
 import { youtubeThumbnailUrl } from '@fansite/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useAppContext } from '../../lib/useAppContext.ts';

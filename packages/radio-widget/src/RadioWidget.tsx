@@ -1,20 +1,12 @@
+import type { PlayerAdapter } from '@fansite/player/core';
+import type { Radio } from '@fansite/player/radio';
+import { useAdapterMount, useRadioState } from '@fansite/player/react';
 import { Button, Toast } from '@fansite/ui-kit';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { PlayerAdapter } from '../adapter.ts';
-import type { Radio, RadioState } from './radio.ts';
 
 /** docs/product.md, constants: 'Link copied!' shows for 1500 ms. */
 const LINK_COPIED_MS = 1_500;
-
-/** One piece of the radio's state; the component re-renders only when that piece changes. */
-export function useRadioState<Selected>(radio: Radio, selector: (state: RadioState) => Selected) {
-  return useSyncExternalStore(
-    radio.subscribe,
-    () => selector(radio.getState()),
-    () => selector(radio.getState()),
-  );
-}
 
 const Section = styled.section`
   display: grid;
@@ -103,24 +95,15 @@ function RadioScreen({
   radio: Radio;
   createAdapter: (host: HTMLElement) => PlayerAdapter;
 }) {
-  const hostRef = useRef<HTMLDivElement>(null);
-  const createAdapterRef = useRef(createAdapter);
+  const elementRef = useAdapterMount(radio, createAdapter);
 
+  // Tuned in while the widget shows: a page without it does not poll the station.
   useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
-    const adapter = createAdapterRef.current(host);
-    const detach = radio.attach(adapter);
     void radio.start();
-    return () => {
-      radio.stop();
-      detach();
-      adapter.destroy();
-      host.replaceChildren();
-    };
+    return () => radio.stop();
   }, [radio]);
 
-  return <div ref={hostRef} />;
+  return <div ref={elementRef} />;
 }
 
 export interface RadioWidgetProps {

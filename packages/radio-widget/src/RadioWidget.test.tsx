@@ -5,8 +5,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAdapter } from '../fakeAdapter.ts';
-import { createRadio } from './radio.ts';
+import { createFakeAdapter } from '@fansite/player/core';
+import { createRadio } from '@fansite/player/radio';
 import { RadioWidget } from './RadioWidget.tsx';
 
 const nowPlaying: RadioNowPlaying = {

@@ -1,0 +1,3 @@
+import { defineSiteConfig } from '@fansite/vite-config';
+
+export default defineSiteConfig();

@@ -1,0 +1,1 @@
+export { RadioWidget, type RadioWidgetProps } from './RadioWidget.tsx';
