@@ -28,7 +28,7 @@ function startServer(): Promise<ChildProcess> {
         resolve(child);
       } catch {
         if (Date.now() > deadline) reject(new Error('server did not start'));
-        else setTimeout(poll, 200);
+        else setTimeout(() => void poll(), 200);
       }
     };
     void poll();
