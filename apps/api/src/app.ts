@@ -54,7 +54,7 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-export interface Timeouts {
+interface Timeouts {
   /** The whole request, headers and body, must arrive within this (408 otherwise). */
   requestMs: number;
   /** The headers must arrive within this. */
@@ -63,7 +63,7 @@ export interface Timeouts {
   idleMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: Timeouts = {
+const DEFAULT_TIMEOUTS: Timeouts = {
   requestMs: 30_000,
   headersMs: 10_000,
   // Above the keep-alive timeout (72 s, longer than load balancers keep idle connections), so a

@@ -2,7 +2,7 @@ import type { FeedItem, Member, Testimonial } from '@fansite/contract';
 import type { MemberRecord } from '../repositories/network.ts';
 
 /** A subscriber site of the demo: what the network page and the site itself show, plus its switch. */
-export interface DemoSupporterSite {
+interface DemoSupporterSite {
   domainName: string;
   name: string;
   profilePic: string;

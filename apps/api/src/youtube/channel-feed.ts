@@ -5,13 +5,13 @@ export const DEFAULT_YOUTUBE_FEED_URL = 'https://www.youtube.com/feeds/videos.xm
 /** A channel's uploads are read at most once an hour (the spec's cache time). */
 export const FEED_CACHE_MS = 60 * 60 * 1000;
 /** After a failed read the last good copy is served, and the feed tried again this much later. */
-export const FEED_RETRY_MS = 5 * 60 * 1000;
+const FEED_RETRY_MS = 5 * 60 * 1000;
 /** A feed slower than this counts as failed: a site page must not wait on YouTube. */
-export const FEED_TIMEOUT_MS = 5_000;
+const FEED_TIMEOUT_MS = 5_000;
 /** Larger answers are not a channel feed; reading stops there. */
 const MAX_FEED_BYTES = 1024 * 1024;
 
-export interface ChannelVideo {
+interface ChannelVideo {
   title: string;
   /** When YouTube published the video (ISO 8601). */
   date_added: string;

@@ -14,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-export const READY_PATH = `${API_PREFIX}/health/ready`;
-export const LIVE_PATH = `${API_PREFIX}/health/live`;
+const READY_PATH = `${API_PREFIX}/health/ready`;
+const LIVE_PATH = `${API_PREFIX}/health/live`;
 
 async function lifecyclePlugin(app: FastifyInstance) {
   let draining = false;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { postAnnouncement } from '../../discord/announce.ts';
 import { dayOf } from '../../promotion/plan.ts';
 
-export interface PromotionSchedulerOptions {
+interface PromotionSchedulerOptions {
   /** The community chat's webhook; unset means the channel of the day is not announced. */
   announceWebhookUrl?: string;
   /** How often the calendar is topped up and today's announcement checked; 0 turns the timer off. */

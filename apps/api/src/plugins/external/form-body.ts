@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * field sent twice arrives as a list, as in a query string, so the request guard can say so
  * rather than one of the values being dropped without a word.
  */
-export function parseForm(text: string): Record<string, string | string[]> {
+function parseForm(text: string): Record<string, string | string[]> {
   const body: Record<string, string | string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(text)) {
     const previous = body[name];

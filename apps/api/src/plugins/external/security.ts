@@ -44,7 +44,7 @@ function helmetOptions(identityOrigins: string[]): HelmetOptions {
  * to play (autoplay from song to song, full screen, picture-in-picture, protected media).
  */
 const youtubeAllowList = `(self ${youtubeFrames.map((origin) => `"${origin}"`).join(' ')})`;
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',

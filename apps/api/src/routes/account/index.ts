@@ -18,7 +18,7 @@ export interface AccountRoutesOptions {
   discord: DiscordOAuthConfig | null;
 }
 
-export const LINK_DISCORD_PATH = '/account/link_discord';
+const LINK_DISCORD_PATH = '/account/link_discord';
 const STATE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export const STALE_STATE_MESSAGE =
   'This Discord link has expired or was already used. Please start again from your account page.';
@@ -30,7 +30,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * host, another scheme, nonsense) falls back to the account page, so the link cannot be used to
  * send someone elsewhere.
  */
-export function safeReturnTo(returnTo: string | undefined, origin: string): string {
+function safeReturnTo(returnTo: string | undefined, origin: string): string {
   const fallback = `${origin}/account`;
   if (!returnTo) return fallback;
   try {

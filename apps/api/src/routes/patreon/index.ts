@@ -9,7 +9,7 @@ export interface PatreonRoutesOptions {
 }
 
 /** Patreon's deliveries are small JSON documents; anything bigger is refused before it is read. */
-export const PATREON_BODY_LIMIT = 256 * 1024;
+const PATREON_BODY_LIMIT = 256 * 1024;
 
 const BAD_SIGNATURE_MESSAGE = 'The webhook signature is missing or wrong.';
 

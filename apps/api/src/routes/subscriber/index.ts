@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, ok } from '../../plugins/app/envelope.ts';
 import { registerCall } from '../register-call.ts';
 
-export const SITE_NOT_FOUND_MESSAGE = 'There is no site by this name.';
+const SITE_NOT_FOUND_MESSAGE = 'There is no site by this name.';
 
 /** Up to `count` items in random order (a partial Fisher-Yates shuffle of a copy). */
 function pickRandom<T>(items: readonly T[], count: number): T[] {

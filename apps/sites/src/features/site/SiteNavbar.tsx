@@ -74,7 +74,7 @@ const Anchors = styled.ul`
 `;
 
 /** The sections the landing-style navigation bar leads to, in page order. */
-export const SITE_SECTIONS = [
+const SITE_SECTIONS = [
   { id: 'new-songs', label: 'New songs' },
   { id: 'support', label: 'Support me' },
   { id: 'more', label: 'More' },

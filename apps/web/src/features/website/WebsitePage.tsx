@@ -19,7 +19,7 @@ import { useAppContext } from '../../lib/useAppContext.ts';
 import { useTimedMessage } from '../../lib/useTimedMessage.ts';
 
 /** Website save errors show after a second (docs/product.md, messages), so a quick retry does not flash. */
-export const SAVE_ERROR_DELAY_MS = 1_000;
+const SAVE_ERROR_DELAY_MS = 1_000;
 
 const socialLabels: Record<SocialLinkField, string> = {
   youtube: 'YouTube',
