@@ -131,6 +131,5 @@ describe('operator commands', { timeout: 180_000 }, () => {
     });
     const listed = await operator('subscriber', 'list');
     expect(listed.stdout).toContain('offline@example.com');
-    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 });
