@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
 import envelope from './plugins/app/envelope.ts';
+import maker, { defaultMakerFolder, type MakerOptions } from './plugins/app/maker.ts';
 import repositories from './plugins/app/repositories.ts';
 import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
+  /** The song maker: its folder in the data directory, concurrency and limits. */
+  maker?: Partial<MakerOptions>;
 }
 
 /** The whole server as one Fastify instance: plugins first, then the API, then the sites. */
@@ -56,6 +59,11 @@ export async function buildApp(options: AppOptions) {
     catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
   });
   await app.register(auth, authOptions);
+  await app.register(maker, {
+    folder: defaultMakerFolder(),
+    ...options.maker,
+    database: options.database,
+  });
 
   await app.register(apiRoutes, {
     prefix: API_PREFIX,

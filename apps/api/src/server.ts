@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { generateDemoCatalogue } from './catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
@@ -24,6 +25,11 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    maker: {
+      folder: path.join(config.DATA_DIR, 'maker'),
+      concurrency: config.MAKER_CONCURRENCY,
+      queueLength: config.MAKER_QUEUE_LENGTH,
+    },
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,

@@ -206,9 +206,16 @@ export const makerSpeedSchema = z.coerce
 export const conversionHistoryEntrySchema = z.object({
   id: z.number().int(),
   file_name: z.string(),
+  /** Size in bytes of the converted file. */
   file_size: z.number().int(),
   created: isoDateSchema,
+  /** Converted files are kept for a week; the entry stays after its file is removed. */
+  expired: z.boolean(),
 });
+export type ConversionHistoryEntry = z.infer<typeof conversionHistoryEntrySchema>;
+/** How long a converted song can be downloaded. */
+export const MAKER_KEEP_DAYS = 7;
+/** A link that downloads the converted song (relative to the site), valid while the file is kept. */
 export const conversionLinkSchema = z.string();
 
 // Radio --------------------------------------------------------------------

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import contactRoutes from './contact/index.ts';
 import favoriteRoutes from './favorite/index.ts';
 import feedRoutes from './feed/index.ts';
+import makeRoutes from './make/index.ts';
 import memberRoutes from './member/index.ts';
 import playlistRoutes from './playlist/index.ts';
 import radioRoutes from './radio/index.ts';
@@ -22,8 +23,6 @@ export const CALLS_NOT_BUILT_YET: readonly CallName[] = [
   'websiteSave',
   'promotionGet',
   'promotionSave',
-  'makeHistory',
-  'makeConvert',
 ];
 
 export interface ApiRoutesOptions {
@@ -41,4 +40,5 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiRoutes
   await app.register(memberRoutes);
   await app.register(subscriberRoutes);
   await app.register(feedRoutes);
+  await app.register(makeRoutes);
 }

@@ -1,0 +1,68 @@
+import { brandIdForHost } from '@fansite/brand-config';
+import { calls } from '@fansite/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok, sendEnvelope } from '../../plugins/app/envelope.ts';
+import { signedInUser } from '../../plugins/app/auth.ts';
+import { DOWNLOAD_PATH } from '../../maker/song-maker.ts';
+import { registerCall } from '../register-call.ts';
+
+/** Content-Disposition for a name people chose: an ASCII fallback and the exact UTF-8 name. */
+function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The song maker: convert an upload, list what was made, download it. */
+export default async function makeRoutes(app: FastifyInstance) {
+  // The upload is read by the route itself, as a stream, after the auth check: the shared
+  // multipart parser (which buffers every part) must not see this route's body. In this plugin's
+  // scope multipart bodies are left unread, so `request.raw` still holds the whole form.
+  app.removeContentTypeParser('multipart/form-data');
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
+  registerCall(
+    app,
+    calls.makeConvert,
+    async (_input, request, reply) => {
+      const user = signedInUser(request);
+      try {
+        const link = await app.maker.convert(request.raw, {
+          userUid: user.uid,
+          brand: brandIdForHost(request.headers.host ?? ''),
+        });
+        return ok(link, 'Your song has been converted!');
+      } catch (error) {
+        // A refused upload may still be arriving: close the connection rather than read the rest.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+    { rawBody: true },
+  );
+
+  registerCall(app, calls.makeHistory, async (_input, request) =>
+    ok(await app.maker.history(signedInUser(request).uid)),
+  );
+
+  // Not a call of the contract: the file behind a download link, so a plain browser download works.
+  app.get(DOWNLOAD_PATH, async (request, reply) => {
+    const { key } = request.query as { key?: unknown };
+    const found = await app.maker.download(typeof key === 'string' ? key : '');
+    if (found.status === 'unknown') {
+      return sendEnvelope(reply, 404, 'This download link is not valid.');
+    }
+    if (found.status === 'expired') {
+      return sendEnvelope(
+        reply,
+        404,
+        'This download has expired: converted songs are kept for 7 days.',
+      );
+    }
+    return reply
+      .header('content-type', 'audio/mpeg')
+      .header('content-length', found.size)
+      .header('content-disposition', attachment(found.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(found.stream);
+  });
+}
