@@ -23,7 +23,11 @@ export class AudioTooLongError extends MakerError {
   constructor(maxOutputSeconds: number) {
     super(
       413,
-      `This song is too long: the maker makes songs of up to ${Math.round(maxOutputSeconds / 60)} minutes.`,
+      `This song is too long: the maker makes songs of up to ${
+        maxOutputSeconds >= 120
+          ? `${Math.round(maxOutputSeconds / 60)} minutes`
+          : `${maxOutputSeconds} seconds`
+      }.`,
     );
     this.name = 'AudioTooLongError';
   }
