@@ -17,6 +17,9 @@ import {
   accountInfoSchema,
   conversionHistoryEntrySchema,
   conversionLinkSchema,
+  conversionProgressSchema,
+  makeConvertFormSchema,
+  makeProgressQuerySchema,
   favoriteChangeBodySchema,
   favoriteGetQuerySchema,
   favoriteLatestSchema,
@@ -295,10 +298,19 @@ export const calls = {
   makeConvert: call({
     method: 'POST',
     path: '/make/convert',
-    input: tokenQuerySchema,
+    input: makeConvertFormSchema,
     inputKind: 'multipart',
     auth: 'subscriber',
     data: conversionLinkSchema,
+  }),
+  // Not in SPEC.md section 7: how far a conversion has got, for the page's progress bar.
+  makeProgress: call({
+    method: 'GET',
+    path: '/make/progress',
+    input: makeProgressQuerySchema,
+    inputKind: 'query',
+    auth: 'subscriber',
+    data: conversionProgressSchema,
   }),
 
   feedGet: call({

@@ -203,6 +203,32 @@ export const makerSpeedSchema = z.coerce
   .min(MAKER_SPEED_MIN, `speed must be at least ${MAKER_SPEED_MIN}`)
   .max(MAKER_SPEED_MAX, `speed must be at most ${MAKER_SPEED_MAX}`);
 
+/** A random id the page gives its conversion, to ask how far it has got while it waits. */
+export const makerJobSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'job must be 8 to 64 letters, digits or hyphens');
+
+/**
+ * The multipart form of POST /make/convert. The server reads it as a stream and checks it itself
+ * (size while streaming, type from the first bytes, speed); this schema types the browser's side.
+ */
+export const makeConvertFormSchema = tokenQuerySchema.extend({
+  speed: makerSpeedSchema,
+  job: makerJobSchema.optional(),
+  file: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+    error: 'file: choose a song file',
+  }),
+});
+
+export const makeProgressQuerySchema = tokenQuerySchema.extend({ job: makerJobSchema });
+
+/** How far a conversion has got: waiting for a free slot, then converting. */
+export const conversionProgressSchema = z.object({
+  stage: z.enum(['waiting', 'converting']),
+  percent: z.number().int().min(0).max(100),
+});
+export type ConversionProgress = z.infer<typeof conversionProgressSchema>;
+
 export const conversionHistoryEntrySchema = z.object({
   id: z.number().int(),
   file_name: z.string(),

@@ -7,7 +7,9 @@ import {
   API_PREFIX,
   MAKER_KEEP_DAYS,
   MAKER_MAX_UPLOAD_BYTES,
+  makerJobSchema,
   makerSpeedSchema,
+  type ConversionProgress,
 } from '@fansite/contract';
 import type { ConversionsRepository } from '../repositories/conversions.ts';
 import { MakerError } from './errors.ts';
@@ -75,6 +77,9 @@ export function createSongMaker({
   log,
 }: SongMakerDependencies) {
   const maxLabel = `${Math.round(limits.maxUploadBytes / (1024 * 1024))}MB`;
+  // Conversions under way that the page follows, by person and job: at most one per queue place.
+  const progress = new Map<string, ConversionProgress>();
+  const progressKey = (userUid: string, job: string) => `${userUid}\n${job}`;
 
   return {
     /**
@@ -88,6 +93,12 @@ export function createSongMaker({
       const ticket = queue.reserve();
       let uploadPath: string | null = null;
       const outputPath = path.join(tempDir, `${randomUUID()}.mp3`);
+      let jobKey: string | null = null;
+      const report = (fraction: number) => {
+        if (jobKey) {
+          progress.set(jobKey, { stage: 'converting', percent: Math.floor(fraction * 100) });
+        }
+      };
       try {
         await mkdir(tempDir, { recursive: true });
         const upload = await receiveUpload(request, {
@@ -103,6 +114,15 @@ export function createSongMaker({
         if (!speed.success) {
           throw new MakerError(400, `Invalid request: speed: ${speed.error.issues[0]!.message}`);
         }
+        const job =
+          upload.fields.job === undefined ? null : makerJobSchema.safeParse(upload.fields.job);
+        if (job && !job.success) {
+          throw new MakerError(400, `Invalid request: job: ${job.error.issues[0]!.message}`);
+        }
+        if (job?.data) {
+          jobKey = progressKey(userUid, job.data);
+          progress.set(jobKey, { stage: 'waiting', percent: 0 });
+        }
         if (!uploadPath) throw new MakerError(400, 'Choose a song file to convert.');
         if (upload.size === 0) throw new MakerError(400, 'The file is empty.');
         const sniffed = sniffAudio(upload.head, upload.fileName);
@@ -115,6 +135,7 @@ export function createSongMaker({
         const baseName = baseNameOf(upload.fileName);
 
         const outputSize = await ticket.run(async () => {
+          report(0);
           const probed = await probeAudio(kind, inputPath, { timeoutMs: limits.timeoutMs });
           const expectedSeconds = probed.durationSeconds ? probed.durationSeconds / rate : null;
           if (expectedSeconds && expectedSeconds > limits.maxOutputSeconds) {
@@ -131,6 +152,7 @@ export function createSongMaker({
             maxOutputBytes: limits.maxOutputBytes,
             timeoutMs: limits.timeoutMs,
             expectedSeconds,
+            onProgress: report,
           });
           const { size } = await stat(outputPath);
           if (size >= limits.maxOutputBytes) throw new AudioTooLongError(limits.maxOutputSeconds);
@@ -156,6 +178,7 @@ export function createSongMaker({
         }
         return `${API_PREFIX}${DOWNLOAD_PATH}?key=${downloadKey}`;
       } finally {
+        if (jobKey) progress.delete(jobKey);
         ticket.release();
         await Promise.all([
           uploadPath ? rm(uploadPath, { force: true }) : undefined,
@@ -165,6 +188,10 @@ export function createSongMaker({
     },
 
     history: (userUid: string) => conversions.history(userUid),
+
+    /** How far a person's conversion has got; null when none with this job is under way. */
+    progressOf: (userUid: string, job: string): ConversionProgress | null =>
+      progress.get(progressKey(userUid, job)) ?? null,
 
     /** The file a download key opens; a key that was never issued, or was altered, opens nothing. */
     async download(key: string) {

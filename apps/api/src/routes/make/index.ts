@@ -1,7 +1,7 @@
 import { brandIdForHost } from '@fansite/brand-config';
 import { calls } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
-import { ok, sendEnvelope } from '../../plugins/app/envelope.ts';
+import { HttpError, ok, sendEnvelope } from '../../plugins/app/envelope.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { DOWNLOAD_PATH } from '../../maker/song-maker.ts';
 import { registerCall } from '../register-call.ts';
@@ -43,6 +43,12 @@ export default async function makeRoutes(app: FastifyInstance) {
   registerCall(app, calls.makeHistory, async (_input, request) =>
     ok(await app.maker.history(signedInUser(request).uid)),
   );
+
+  registerCall(app, calls.makeProgress, async ({ job }, request) => {
+    const found = app.maker.progressOf(signedInUser(request).uid, job);
+    if (!found) throw new HttpError(404, 'No conversion with this job is under way.');
+    return ok(found);
+  });
 
   // Not a call of the contract: the file behind a download link, so a plain browser download works.
   app.get(DOWNLOAD_PATH, async (request, reply) => {

@@ -407,7 +407,7 @@ describe('song maker limits', () => {
         folder: path.join(folder, 'maker'),
         concurrency: 1,
         queueLength: 0,
-        limits: { maxOutputSeconds: 20 },
+        limits: { maxOutputSeconds: 11 * 60 },
       },
     });
     subscriber = await createTestUser();
@@ -460,11 +460,61 @@ describe('song maker limits', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('tells the page how far its conversion has got, and nobody else', async () => {
+    const content = await readFile(await makeSilentFlac(folder, 300));
+    const job = 'job-0123456789';
+    const form = multipartWithFiles({ speed: '-50', job }, [
+      { field: 'file', fileName: 'long.flac', content },
+    ]);
+    const other = await createTestUser();
+    await grantSubscriber(harness.database, other.email);
+    const progressUrl = `/api/v1/make/progress?job=${job}`;
+    let finished = false;
+    const conversion = harness.app
+      .inject({ method: 'POST', url: CONVERT, payload: form.payload, headers: headers(form) })
+      .finally(() => (finished = true));
+    const seen: { stage: string; percent: number }[] = [];
+    let othersSaw = 0;
+    while (!finished) {
+      const answer = await harness.app.inject({
+        method: 'GET',
+        url: progressUrl,
+        headers: { authorization: `Bearer ${subscriber.idToken}` },
+      });
+      if (answer.statusCode === 200) seen.push(answer.json().data);
+      const othersAnswer = await harness.app.inject({
+        method: 'GET',
+        url: progressUrl,
+        headers: { authorization: `Bearer ${other.idToken}` },
+      });
+      if (othersAnswer.statusCode !== 404) othersSaw += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await conversion).statusCode).toBe(200);
+    const converting = seen.filter((entry) => entry.stage === 'converting');
+    expect(converting.length).toBeGreaterThan(1);
+    expect(converting.at(-1)!.percent).toBeGreaterThan(converting[0]!.percent);
+    expect(othersSaw).toBe(0);
+    const after = await harness.app.inject({
+      method: 'GET',
+      url: progressUrl,
+      headers: { authorization: `Bearer ${subscriber.idToken}` },
+    });
+    expect(after.json()).toEqual({
+      code: 404,
+      message: 'No conversion with this job is under way.',
+      data: null,
+    });
+  });
+
   it('stops a decompression bomb at the output cap, even when the file hides its length', async () => {
-    const bomb = await makeSilentFlac(folder, 120);
+    const bomb = await makeSilentFlac(folder, 30 * 60);
     await hideFlacLength(bomb);
+    // No length to check before converting: only the caps can stop it.
+    expect(await probeDuration(bomb)).toBeNaN();
     const content = await readFile(bomb);
-    expect(content.length).toBeLessThan(200_000);
+    // Half an hour of audio in well under a megabyte, whose header no longer says how long it is.
+    expect(content.length).toBeLessThan(400_000);
     const form = multipartWithFiles({ speed: '0' }, [
       { field: 'file', fileName: 'bomb.flac', content },
     ]);
@@ -476,7 +526,7 @@ describe('song maker limits', () => {
     });
     expect(response.json()).toEqual({
       code: 413,
-      message: 'This song is too long: the maker makes songs of up to 20 seconds.',
+      message: 'This song is too long: the maker makes songs of up to 11 minutes.',
       data: null,
     });
     expect(await readdir(path.join(folder, 'maker', 'work'))).toEqual([]);
