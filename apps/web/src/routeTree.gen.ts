@@ -28,6 +28,7 @@ import { Route as SignupRouteImport } from './routes/signup';
 import { Route as SongRouteImport } from './routes/song';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
+import { Route as AccountMakeRouteImport } from './routes/account/make';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +125,11 @@ const AccountChangePasswordRoute = AccountChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AccountRoute,
 } as any);
+const AccountMakeRoute = AccountMakeRouteImport.update({
+  id: '/make',
+  path: '/make',
+  getParentRoute: () => AccountRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/make': typeof AccountMakeRoute;
   '/account/': typeof AccountIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/make': typeof AccountMakeRoute;
   '/account': typeof AccountIndexRoute;
 }
 export interface FileRoutesById {
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/make': typeof AccountMakeRoute;
   '/account/': typeof AccountIndexRoute;
 }
 export interface FileRouteTypes {
@@ -209,6 +218,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/song'
     | '/account/change-password'
+    | '/account/make'
     | '/account/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/song'
     | '/account/change-password'
+    | '/account/make'
     | '/account';
   id:
     | '__root__'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/song'
     | '/account/change-password'
+    | '/account/make'
     | '/account/';
   fileRoutesById: FileRoutesById;
 }
@@ -408,16 +420,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountChangePasswordRouteImport;
       parentRoute: typeof AccountRoute;
     };
+    '/account/make': {
+      id: '/account/make';
+      path: '/make';
+      fullPath: '/account/make';
+      preLoaderRoute: typeof AccountMakeRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
   }
 }
 
 interface AccountRouteChildren {
   AccountChangePasswordRoute: typeof AccountChangePasswordRoute;
+  AccountMakeRoute: typeof AccountMakeRoute;
   AccountIndexRoute: typeof AccountIndexRoute;
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountChangePasswordRoute: AccountChangePasswordRoute,
+  AccountMakeRoute: AccountMakeRoute,
   AccountIndexRoute: AccountIndexRoute,
 };
 

@@ -197,6 +197,14 @@ export const MAKER_SPEED_MIN = -100;
 export const MAKER_SPEED_MAX = 100;
 export const MAKER_FILE_TYPES = ['mp3', 'wav', 'pcm', 'aiff', 'aac', 'flac', 'alac'] as const;
 
+/**
+ * The playback rate a speed percentage stands for: 1 + p/100 when faster (up to twice as fast) and
+ * 1 / (1 - p/100) when slower (down to half speed), so +25 and -25 undo each other.
+ */
+export function makerRate(speed: number): number {
+  return speed >= 0 ? 1 + speed / 100 : 1 / (1 - speed / 100);
+}
+
 export const makerSpeedSchema = z.coerce
   .number({ error: 'speed must be a number' })
   .int('speed must be a whole number')

@@ -1,12 +1,8 @@
 import type { BrandId } from '@fansite/brand-config';
+import { makerRate } from '@fansite/contract';
 
-/**
- * The playback rate a speed percentage stands for: 1 + p/100 when faster (up to twice as fast) and
- * 1 / (1 - p/100) when slower (down to half speed), so +25 and -25 undo each other.
- */
-export function rateForSpeed(speed: number): number {
-  return speed >= 0 ? 1 + speed / 100 : 1 / (1 - speed / 100);
-}
+/** The rate is the contract's, so the page's preview and the server's result agree. */
+export const rateForSpeed = makerRate;
 
 /** What the result's title says was done to the song, by brand. */
 export function titleSuffix(speed: number, brand: BrandId): string {
