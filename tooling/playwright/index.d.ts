@@ -8,6 +8,8 @@ export function defineE2eConfig(options: {
   host?: string;
   /** A catalogue JSON file loaded instead of the demo catalogue. */
   catalogueFile?: string;
+  /** Emails granted the subscriber role in the fresh database, for tests that sign up with them. */
+  subscriberEmails?: string[];
 }): PlaywrightTestConfig;
 
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */

@@ -12,13 +12,23 @@ export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
  * here) against the real server, which serves the built apps by host name on one port with a
  * fresh embedded database holding the demo catalogue.
  */
-export function defineE2eConfig({ port: basePort, name, host = 'localhost', catalogueFile }) {
+export function defineE2eConfig({
+  port: basePort,
+  name,
+  host = 'localhost',
+  catalogueFile,
+  subscriberEmails = [],
+}) {
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
   const port = basePort + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
   // A test that needs songs of its own (short ones, say) loads them before the server starts.
   const loadCatalogue = catalogueFile
     ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api catalog import "${catalogueFile}" && `
+    : '';
+  // Subscribers are granted by email before the server starts; the tests sign up with these.
+  const grantSubscribers = subscriberEmails.length
+    ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api exec tsx src/test-support/grant-subscribers.ts ${subscriberEmails.join(' ')} && `
     : '';
   return defineConfig({
     testDir: './e2e',
@@ -58,7 +68,7 @@ export function defineE2eConfig({ port: basePort, name, host = 'localhost', cata
         stderr: 'pipe',
       },
       {
-        command: `rm -rf "${dataDir}" && ${loadCatalogue}pnpm --silent --filter @fansite/api start`,
+        command: `rm -rf "${dataDir}" && ${loadCatalogue}${grantSubscribers}pnpm --silent --filter @fansite/api start`,
         cwd: repoRoot,
         url: `http://localhost:${port}/api/v1/playlist/all`,
         reuseExistingServer: false,
