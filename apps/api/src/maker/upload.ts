@@ -141,3 +141,32 @@ export function receiveUpload(
     request.pipe(busboy);
   });
 }
+
+/**
+ * Reads and drops what is left of a refused upload, up to `limitBytes`, so the client, still
+ * sending, receives the refusal instead of a broken connection. True when the body ended within
+ * the limit; past it, the caller closes the connection instead.
+ */
+export function discardRest(request: IncomingMessage, limitBytes: number): Promise<boolean> {
+  if (request.readableEnded || request.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const finish = (ended: boolean) => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('close', onClose);
+      if (!ended) request.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > limitBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(request.readableEnded);
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('close', onClose);
+    request.resume();
+  });
+}

@@ -1,10 +1,14 @@
 import { brandIdForHost } from '@fansite/brand-config';
-import { calls } from '@fansite/contract';
+import { MAKER_MAX_UPLOAD_BYTES, calls } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ok, sendEnvelope } from '../../plugins/app/envelope.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { DOWNLOAD_PATH } from '../../maker/song-maker.ts';
+import { discardRest } from '../../maker/upload.ts';
 import { registerCall } from '../register-call.ts';
+
+/** How much of a refused upload is read and dropped before the connection is closed instead. */
+const DISCARD_LIMIT_BYTES = 2 * MAKER_MAX_UPLOAD_BYTES;
 
 /** Content-Disposition for a name people chose: an ASCII fallback and the exact UTF-8 name. */
 function attachment(fileName: string): string {
@@ -32,8 +36,12 @@ export default async function makeRoutes(app: FastifyInstance) {
         });
         return ok(link, 'Your song has been converted!');
       } catch (error) {
-        // A refused upload may still be arriving: close the connection rather than read the rest.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        // A refused upload may still be arriving. Browsers and fetch report a connection closed
+        // mid-upload as a network failure, so the rest is read and dropped (never kept) for the
+        // client to see the refusal; only beyond a bound is the connection closed instead.
+        if (!(await discardRest(request.raw, DISCARD_LIMIT_BYTES))) {
+          reply.header('connection', 'close');
+        }
         throw error;
       }
     },

@@ -460,6 +460,27 @@ describe('song maker limits', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('lets a client still sending its upload read the refusal, over a real connection', async () => {
+    const address = await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    const send = (content: Blob) => {
+      const form = new FormData();
+      form.set('speed', '25');
+      form.set('file', content, 'big.wav');
+      return fetch(`${address}${CONVERT}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${subscriber.idToken}` },
+        body: form,
+      });
+    };
+    const tooLarge = await send(new Blob([new Uint8Array(11 * 1024 * 1024)]));
+    expect(await tooLarge.json()).toEqual({
+      code: 413,
+      message: 'The file is larger than 10MB.',
+      data: null,
+    });
+    expect(await readdir(path.join(folder, 'maker', 'work'))).toEqual([]);
+  });
+
   it('tells the page how far its conversion has got, and nobody else', async () => {
     const content = await readFile(await makeSilentFlac(folder, 300));
     const job = 'job-0123456789';

@@ -36,6 +36,7 @@ const Field = styled.div`
 
   input[type='range'] {
     width: 100%;
+    accent-color: ${({ theme }) => theme.colours.primary};
   }
 `;
 
