@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { MakerError } from './errors.ts';
 import { inputFormats, type AudioKind } from './sniff.ts';
 
@@ -42,6 +43,7 @@ export interface ToolRun {
 }
 
 const STDERR_TAIL_BYTES = 4096;
+const CONVERSION_NICENESS = 10;
 const STDOUT_MAX_BYTES = 256 * 1024;
 
 /**
@@ -59,6 +61,14 @@ export function runTool(
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     });
+    // Conversions yield the processor to the server's own requests: other routes stay quick.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, CONVERSION_NICENESS);
+      } catch {
+        // Not permitted on this system: conversions run at normal priority.
+      }
+    }
     let stdout = '';
     let stderrTail = '';
     let timedOut = false;
