@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 
 ensure_dependencies
+ensure_ffmpeg
 log "Building the apps"
 pnpm turbo run build --filter='./apps/*' --output-logs=errors-only
 

@@ -7,6 +7,7 @@ source scripts/lib/ensure.sh
 
 ensure_dependencies
 ensure_chromium
+ensure_ffmpeg
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   log "Starting PostgreSQL for the API tests"
   ensure_test_postgres

@@ -1,4 +1,5 @@
 import { defineE2eConfig } from '@fansite/playwright-config';
+import { E2E_SUBSCRIBER_EMAIL } from './e2e/support/subscriber.ts';
 
 // Discord linking runs against a fake provider on loopback (apps/api/src/test-support/fake-discord.ts),
 // thirty ports above the app's.
@@ -23,4 +24,5 @@ export default defineE2eConfig({
       stderr: 'pipe',
     },
   ],
+  subscriberEmails: [E2E_SUBSCRIBER_EMAIL],
 });

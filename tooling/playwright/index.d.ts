@@ -15,6 +15,8 @@ export function defineE2eConfig(options: {
   serverEnv?: (port: number) => Record<string, string>;
   /** Servers started before the API server (fakes of outside services), given the app's port. */
   servers?: (port: number) => WebServer[];
+  /** Emails granted the subscriber role in the fresh database, for tests that sign up with them. */
+  subscriberEmails?: string[];
 }): PlaywrightTestConfig;
 
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */

@@ -22,6 +22,7 @@ export function defineE2eConfig({
   catalogueFile,
   serverEnv = () => ({}),
   servers = () => [],
+  subscriberEmails = [],
 }) {
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
   const port = basePort + portOffset();
@@ -29,6 +30,10 @@ export function defineE2eConfig({
   // A test that needs songs of its own (short ones, say) loads them before the server starts.
   const loadCatalogue = catalogueFile
     ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api catalog import "${catalogueFile}" && `
+    : '';
+  // Subscribers are granted by email before the server starts; the tests sign up with these.
+  const grantSubscribers = subscriberEmails.length
+    ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api exec tsx src/test-support/grant-subscribers.ts ${subscriberEmails.join(' ')} && `
     : '';
   return defineConfig({
     testDir: './e2e',
@@ -69,7 +74,7 @@ export function defineE2eConfig({
         stderr: 'pipe',
       },
       {
-        command: `rm -rf "${dataDir}" && ${loadCatalogue}pnpm --silent --filter @fansite/api start`,
+        command: `rm -rf "${dataDir}" && ${loadCatalogue}${grantSubscribers}pnpm --silent --filter @fansite/api start`,
         cwd: repoRoot,
         url: `http://localhost:${port}/api/v1/playlist/all`,
         reuseExistingServer: false,

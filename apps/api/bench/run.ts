@@ -6,6 +6,7 @@ import { siteBuildFolders } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/client.ts';
 import { measureInitialJavaScript, measureRouteJavaScript } from './bundle-size.ts';
 import { measureFirstPass, measureRoute, type FirstPass, type RouteMeasurement } from './http.ts';
+import { benchmarkMaker } from './maker.ts';
 import { measureRadioAlignment } from './radio-alignment.ts';
 import {
   lighthousePerformance,
@@ -200,6 +201,11 @@ async function benchmarkLighthouse() {
 }
 
 async function main() {
+  // `pnpm bench maker` measures the song maker alone.
+  if (process.argv[2] === 'maker') {
+    await benchmarkMaker();
+    return;
+  }
   print(
     `fansite benchmark: Node ${process.version}, ${os.cpus().length} cores; ` +
       `${MEASURE_SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, 127.0.0.1 only`,
@@ -229,6 +235,8 @@ async function main() {
   } else {
     print('Set BENCH_DATABASE_URL to a throwaway PostgreSQL database to measure it as well.');
   }
+  print();
+  await benchmarkMaker();
 }
 
 main().catch((error: unknown) => {

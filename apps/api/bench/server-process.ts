@@ -2,6 +2,7 @@ import { buildApp } from '../src/app.ts';
 import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
 import { importCatalogue } from '../src/catalogue/import.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { grantSubscriber } from '../src/test-support/firebase-users.ts';
 import type {
   FailedMessage,
   ReadyMessage,
@@ -17,14 +18,21 @@ function send(message: ReadyMessage | FailedMessage) {
   process.send?.(message);
 }
 
-async function start({ database: databaseOptions, songs }: StartMessage) {
+async function start({
+  database: databaseOptions,
+  songs,
+  maker,
+  subscriberEmails = [],
+}: StartMessage) {
   const database = await openDatabase(databaseOptions);
   try {
     const importStartedAt = performance.now();
     await importCatalogue(database, generateDemoCatalogue({ songs }));
     const importSeconds = (performance.now() - importStartedAt) / 1000;
 
-    const app = await buildApp({ database, logLevel: 'silent' });
+    for (const email of subscriberEmails) await grantSubscriber(database, email);
+
+    const app = await buildApp({ database, logLevel: 'silent', ...(maker ? { maker } : {}) });
     app.addHook('onClose', () => database.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();

@@ -40,10 +40,11 @@ function waitUntilReady(child: ChildProcess): Promise<ReadyMessage> {
 export async function startBenchServer(
   database: DatabaseOptions,
   songs: number,
+  extra: Pick<StartMessage, 'maker' | 'subscriberEmails'> = {},
 ): Promise<BenchServer> {
   const child = fork(serverProcessPath, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const ready = waitUntilReady(child);
-  child.send({ type: 'start', database, songs } satisfies StartMessage);
+  child.send({ type: 'start', database, songs, ...extra } satisfies StartMessage);
   const { port, importSeconds } = await ready.catch((error: unknown) => {
     child.kill();
     throw error;

@@ -11,6 +11,7 @@ import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import requestGuard from './plugins/app/request-guard.ts';
 import promotionScheduler from './plugins/app/promotion-scheduler.ts';
+import maker, { defaultMakerFolder, type MakerOptions } from './plugins/app/maker.ts';
 import repositories from './plugins/app/repositories.ts';
 import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   promotionIntervalMs?: number;
   /** The clock of the promotion calendar. */
   now?: () => Date;
+  /** The song maker: its folder in the data directory, concurrency and limits. */
+  maker?: Partial<MakerOptions>;
 }
 
 interface Timeouts {
@@ -121,6 +124,11 @@ export async function buildApp(options: AppOptions) {
     announceWebhookUrl: options.announceWebhookUrl,
     intervalMs: options.promotionIntervalMs ?? 0,
     now: options.now ?? (() => new Date()),
+  });
+  await app.register(maker, {
+    folder: defaultMakerFolder(),
+    ...options.maker,
+    database: options.database,
   });
 
   await app.register(apiRoutes, {

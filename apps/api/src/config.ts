@@ -29,6 +29,10 @@ const envSchema = z
       .default('info'),
     /** Contact requests (and song reports) one address may send per minute. */
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Song maker conversions at the same time; unset means one per core. */
+    MAKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** Song maker conversions that may wait for a slot before the maker answers 429. */
+    MAKER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).optional(),
     /** Load the demo catalogue when the database has none (a fresh start). */
     DEMO_CATALOGUE: z
       .enum(['true', 'false'])

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { generateDemoCatalogue } from './catalogue/demo.ts';
@@ -44,6 +45,11 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
     youtubeFeedUrl: config.YOUTUBE_FEED_URL,
+    maker: {
+      folder: path.join(config.DATA_DIR, 'maker'),
+      concurrency: config.MAKER_CONCURRENCY,
+      queueLength: config.MAKER_QUEUE_LENGTH,
+    },
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,

@@ -29,6 +29,7 @@ import { Route as SongRouteImport } from './routes/song';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountArtworkRouteImport } from './routes/account/artwork';
 import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
+import { Route as AccountMakeRouteImport } from './routes/account/make';
 import { Route as AccountPromotionRouteImport } from './routes/account/promotion';
 import { Route as AccountWebsiteRouteImport } from './routes/account/website';
 
@@ -132,6 +133,11 @@ const AccountChangePasswordRoute = AccountChangePasswordRouteImport.update({
   path: '/change-password',
   getParentRoute: () => AccountRoute,
 } as any);
+const AccountMakeRoute = AccountMakeRouteImport.update({
+  id: '/make',
+  path: '/make',
+  getParentRoute: () => AccountRoute,
+} as any);
 const AccountPromotionRoute = AccountPromotionRouteImport.update({
   id: '/promotion',
   path: '/promotion',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/song': typeof SongRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/make': typeof AccountMakeRoute;
   '/account/promotion': typeof AccountPromotionRoute;
   '/account/website': typeof AccountWebsiteRoute;
   '/account/': typeof AccountIndexRoute;
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/song': typeof SongRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/make': typeof AccountMakeRoute;
   '/account/promotion': typeof AccountPromotionRoute;
   '/account/website': typeof AccountWebsiteRoute;
   '/account': typeof AccountIndexRoute;
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/song': typeof SongRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
+  '/account/make': typeof AccountMakeRoute;
   '/account/promotion': typeof AccountPromotionRoute;
   '/account/website': typeof AccountWebsiteRoute;
   '/account/': typeof AccountIndexRoute;
@@ -237,6 +246,7 @@ export interface FileRouteTypes {
     | '/song'
     | '/account/artwork'
     | '/account/change-password'
+    | '/account/make'
     | '/account/promotion'
     | '/account/website'
     | '/account/';
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/song'
     | '/account/artwork'
     | '/account/change-password'
+    | '/account/make'
     | '/account/promotion'
     | '/account/website'
     | '/account';
@@ -284,6 +295,7 @@ export interface FileRouteTypes {
     | '/song'
     | '/account/artwork'
     | '/account/change-password'
+    | '/account/make'
     | '/account/promotion'
     | '/account/website'
     | '/account/';
@@ -451,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountChangePasswordRouteImport;
       parentRoute: typeof AccountRoute;
     };
+    '/account/make': {
+      id: '/account/make';
+      path: '/make';
+      fullPath: '/account/make';
+      preLoaderRoute: typeof AccountMakeRouteImport;
+      parentRoute: typeof AccountRoute;
+    };
     '/account/promotion': {
       id: '/account/promotion';
       path: '/promotion';
@@ -471,6 +490,7 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountArtworkRoute: typeof AccountArtworkRoute;
   AccountChangePasswordRoute: typeof AccountChangePasswordRoute;
+  AccountMakeRoute: typeof AccountMakeRoute;
   AccountPromotionRoute: typeof AccountPromotionRoute;
   AccountWebsiteRoute: typeof AccountWebsiteRoute;
   AccountIndexRoute: typeof AccountIndexRoute;
@@ -479,12 +499,14 @@ interface AccountRouteChildren {
 const AccountRouteChildren: AccountRouteChildren = {
   AccountArtworkRoute: AccountArtworkRoute,
   AccountChangePasswordRoute: AccountChangePasswordRoute,
+  AccountMakeRoute: AccountMakeRoute,
   AccountPromotionRoute: AccountPromotionRoute,
   AccountWebsiteRoute: AccountWebsiteRoute,
   AccountIndexRoute: AccountIndexRoute,
 };
 
-const AccountRouteWithChildren = AccountRoute._addFileChildren(AccountRouteChildren);
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,

@@ -20,6 +20,9 @@ import {
   discordAuthorizeSchema,
   conversionHistoryEntrySchema,
   conversionLinkSchema,
+  conversionProgressSchema,
+  makeConvertFormSchema,
+  makeProgressQuerySchema,
   favoriteChangeBodySchema,
   favoriteGetQuerySchema,
   favoriteLatestSchema,
@@ -317,10 +320,19 @@ export const calls = {
   makeConvert: call({
     method: 'POST',
     path: '/make/convert',
-    input: tokenQuerySchema,
+    input: makeConvertFormSchema,
     inputKind: 'multipart',
     auth: 'subscriber',
     data: conversionLinkSchema,
+  }),
+  // Not in docs/calls.md: how far a conversion has got, for the page's progress bar.
+  makeProgress: call({
+    method: 'GET',
+    path: '/make/progress',
+    input: makeProgressQuerySchema,
+    inputKind: 'query',
+    auth: 'subscriber',
+    data: conversionProgressSchema,
   }),
 
   feedGet: call({

@@ -235,18 +235,59 @@ export const MAKER_SPEED_MIN = -100;
 export const MAKER_SPEED_MAX = 100;
 export const MAKER_FILE_TYPES = ['mp3', 'wav', 'pcm', 'aiff', 'aac', 'flac', 'alac'] as const;
 
+/**
+ * The playback rate a speed percentage stands for: 1 + p/100 when faster (up to twice as fast) and
+ * 1 / (1 - p/100) when slower (down to half speed), so +25 and -25 undo each other.
+ */
+export function makerRate(speed: number): number {
+  return speed >= 0 ? 1 + speed / 100 : 1 / (1 - speed / 100);
+}
+
 export const makerSpeedSchema = z.coerce
   .number({ error: 'speed must be a number' })
   .int('speed must be a whole number')
   .min(MAKER_SPEED_MIN, `speed must be at least ${MAKER_SPEED_MIN}`)
   .max(MAKER_SPEED_MAX, `speed must be at most ${MAKER_SPEED_MAX}`);
 
+/** A random id the page gives its conversion, to ask how far it has got while it waits. */
+export const makerJobSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'job must be 8 to 64 letters, digits or hyphens');
+
+/**
+ * The multipart form of POST /make/convert. The server reads it as a stream and checks it itself
+ * (size while streaming, type from the first bytes, speed); this schema types the browser's side.
+ */
+export const makeConvertFormSchema = tokenQuerySchema.extend({
+  speed: makerSpeedSchema,
+  job: makerJobSchema.optional(),
+  file: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+    error: 'file: choose a song file',
+  }),
+});
+
+export const makeProgressQuerySchema = tokenQuerySchema.extend({ job: makerJobSchema });
+
+/** How far a conversion has got: waiting for a free slot, then converting. */
+export const conversionProgressSchema = z.object({
+  stage: z.enum(['waiting', 'converting']),
+  percent: z.number().int().min(0).max(100),
+});
+export type ConversionProgress = z.infer<typeof conversionProgressSchema>;
+
 export const conversionHistoryEntrySchema = z.object({
   id: z.number().int(),
   file_name: z.string(),
+  /** Size in bytes of the converted file. */
   file_size: z.number().int(),
   created: isoDateSchema,
+  /** Converted files are kept for a week; the entry stays after its file is removed. */
+  expired: z.boolean(),
 });
+export type ConversionHistoryEntry = z.infer<typeof conversionHistoryEntrySchema>;
+/** How long a converted song can be downloaded. */
+export const MAKER_KEEP_DAYS = 7;
+/** A link that downloads the converted song (relative to the site), valid while the file is kept. */
 export const conversionLinkSchema = z.string();
 
 // Radio --------------------------------------------------------------------

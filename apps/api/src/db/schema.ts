@@ -323,3 +323,33 @@ export const discordLinkStates = pgTable(
   },
   (table) => [index('discord_link_states_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Songs made by the song maker. The file itself is in the file store under `storage_key`; the row
+ * stays after the file is removed (`expired_at`), so the history still lists it. The download link
+ * holds a random key of which only the hash is kept.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    speed: integer('speed').notNull(),
+    storageKey: text('storage_key').notNull(),
+    downloadKeyHash: text('download_key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiredAt: timestamp('expired_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    index('conversions_user_created_idx').on(table.userUid, table.createdAt.desc()),
+    uniqueIndex('conversions_download_key_idx').on(table.downloadKeyHash),
+    index('conversions_expires_idx').on(table.expiresAt),
+  ],
+);

@@ -1,0 +1,273 @@
+import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { MakerError } from './errors.ts';
+import { inputFormats, type AudioKind } from './sniff.ts';
+
+/** The file is not audio ffmpeg can read as the type it was taken for (damaged, cut short). */
+export class AudioReadError extends MakerError {
+  constructor(readonly detail: string) {
+    super(400, 'This file could not be read as audio: it may be damaged or cut short.');
+    this.name = 'AudioReadError';
+  }
+}
+
+/** The wall-clock budget ran out: the server is too busy, not the person's fault. */
+export class ConversionTimeoutError extends MakerError {
+  constructor() {
+    super(503, 'The conversion took too long. Please try again later.');
+    this.name = 'ConversionTimeoutError';
+  }
+}
+
+/** The result would be longer or larger than the maker makes. */
+export class AudioTooLongError extends MakerError {
+  constructor(maxOutputSeconds: number) {
+    super(
+      413,
+      `This song is too long: the maker makes songs of up to ${
+        maxOutputSeconds >= 120
+          ? `${Math.round(maxOutputSeconds / 60)} minutes`
+          : `${maxOutputSeconds} seconds`
+      }.`,
+    );
+    this.name = 'AudioTooLongError';
+  }
+}
+
+export interface ToolRun {
+  exitCode: number | null;
+  stdout: string;
+  /** The last few kilobytes of standard error, for the log. */
+  stderrTail: string;
+  timedOut: boolean;
+}
+
+const STDERR_TAIL_BYTES = 4096;
+const CONVERSION_NICENESS = 10;
+const STDOUT_MAX_BYTES = 256 * 1024;
+
+/**
+ * Runs ffmpeg or ffprobe directly (no shell, so no file name or number is ever parsed as a
+ * command), killing it when the wall-clock budget is spent.
+ */
+export function runTool(
+  command: 'ffmpeg' | 'ffprobe',
+  args: string[],
+  { timeoutMs, onStdout }: { timeoutMs: number; onStdout?: (chunk: string) => void },
+): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      shell: false,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    });
+    // Conversions yield the processor to the server's own requests: other routes stay quick.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, CONVERSION_NICENESS);
+      } catch {
+        // Not permitted on this system: conversions run at normal priority.
+      }
+    }
+    let stdout = '';
+    let stderrTail = '';
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      if (stdout.length < STDOUT_MAX_BYTES) stdout += chunk;
+      onStdout?.(chunk);
+    });
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_BYTES);
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (exitCode) => {
+      clearTimeout(timer);
+      resolve({ exitCode, stdout, stderrTail, timedOut });
+    });
+  });
+}
+
+/** Input options every run shares: the demuxer forced from the sniffed type, local files only. */
+function inputArgs(kind: AudioKind, inputPath: string): string[] {
+  const format = inputFormats[kind];
+  return [
+    '-protocol_whitelist',
+    'file',
+    '-f',
+    format.demuxer,
+    ...format.demuxerOptions,
+    '-codec_whitelist',
+    format.decoders.join(','),
+    '-i',
+    `file:${inputPath}`,
+  ];
+}
+
+export interface ProbedAudio {
+  /** Seconds, as the file states it (a header can lie: the conversion caps still hold). */
+  durationSeconds: number | null;
+  title: string | null;
+}
+
+interface ProbeOutput {
+  streams?: { codec_type?: string }[];
+  format?: { duration?: string; tags?: Record<string, string> };
+}
+
+export async function probeAudio(
+  kind: AudioKind,
+  inputPath: string,
+  { timeoutMs }: { timeoutMs: number },
+): Promise<ProbedAudio> {
+  const run = await runTool(
+    'ffprobe',
+    [
+      '-v',
+      'error',
+      ...inputArgs(kind, inputPath),
+      '-show_entries',
+      'format=duration:format_tags:stream=codec_type',
+      '-of',
+      'json',
+    ],
+    { timeoutMs },
+  );
+  if (run.timedOut) throw new ConversionTimeoutError();
+  if (run.exitCode !== 0) throw new AudioReadError(run.stderrTail);
+  let parsed: ProbeOutput;
+  try {
+    parsed = JSON.parse(run.stdout) as ProbeOutput;
+  } catch {
+    throw new AudioReadError('unreadable probe output');
+  }
+  if (!parsed.streams?.some((stream) => stream.codec_type === 'audio')) {
+    throw new AudioReadError('no audio stream');
+  }
+  const duration = Number(parsed.format?.duration);
+  const tags = parsed.format?.tags ?? {};
+  const titleKey = Object.keys(tags).find((key) => key.toLowerCase() === 'title');
+  const title = titleKey ? tags[titleKey]!.trim() : '';
+  return {
+    durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
+    title: title || null,
+  };
+}
+
+/** Every result is resampled to this rate before and after the speed change. */
+const SAMPLE_RATE = 44_100;
+
+/**
+ * The speed change as resampling, not time-stretching: the samples are played at `rate` times
+ * their rate, so pitch follows speed as in nightcore and slowed songs.
+ */
+export function speedFilter(rate: number, reverb: boolean): string {
+  const filters = [
+    `aresample=${SAMPLE_RATE}`,
+    `asetrate=${Math.round(SAMPLE_RATE * rate)}`,
+    `aresample=${SAMPLE_RATE}`,
+  ];
+  // A few decaying echoes a room's length apart: the "reverb" of slowed + reverb songs.
+  if (reverb) filters.push('aecho=0.8:0.7:40|73|107|151:0.35|0.26|0.19|0.13');
+  return filters.join(',');
+}
+
+export interface ConvertOptions {
+  kind: AudioKind;
+  inputPath: string;
+  outputPath: string;
+  rate: number;
+  reverb: boolean;
+  title: string;
+  /** The longest result made; longer input (a decompression bomb) is refused at this point. */
+  maxOutputSeconds: number;
+  maxOutputBytes: number;
+  timeoutMs: number;
+  /** The expected result length, for progress. */
+  expectedSeconds: number | null;
+  onProgress?: (fraction: number) => void;
+}
+
+/** Converts the input to a good-quality VBR MP3 with the original's tags and a new title. */
+export async function convertAudio(options: ConvertOptions): Promise<{ outputSeconds: number }> {
+  const { kind, inputPath, outputPath, rate, reverb, title } = options;
+  let outputSeconds = 0;
+  let pending = '';
+  const run = await runTool(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      // A decoding error means a damaged or truncated file: stop rather than convert half of it.
+      '-xerror',
+      '-threads',
+      '1',
+      ...inputArgs(kind, inputPath),
+      '-map',
+      '0:a:0',
+      '-vn',
+      '-sn',
+      '-dn',
+      '-map_metadata',
+      '0',
+      '-af',
+      speedFilter(rate, reverb),
+      '-c:a',
+      'libmp3lame',
+      '-q:a',
+      '2',
+      '-id3v2_version',
+      '3',
+      '-metadata',
+      `title=${title}`,
+      '-t',
+      String(options.maxOutputSeconds),
+      '-fs',
+      String(options.maxOutputBytes),
+      '-threads',
+      '1',
+      '-progress',
+      'pipe:1',
+      '-nostats',
+      '-f',
+      'mp3',
+      '-n',
+      `file:${outputPath}`,
+    ],
+    {
+      timeoutMs: options.timeoutMs,
+      onStdout: (chunk) => {
+        pending += chunk;
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) {
+          if (!line.startsWith('out_time_us=')) continue;
+          const microseconds = Number(line.slice('out_time_us='.length));
+          if (!Number.isFinite(microseconds) || microseconds < 0) continue;
+          outputSeconds = microseconds / 1e6;
+          if (options.expectedSeconds) {
+            options.onProgress?.(Math.min(1, outputSeconds / options.expectedSeconds));
+          }
+        }
+      },
+    },
+  );
+  if (run.timedOut) throw new ConversionTimeoutError();
+  if (run.exitCode !== 0) throw new AudioReadError(run.stderrTail);
+  // ffmpeg stops quietly at -t and -fs: reaching either means the song was longer than allowed.
+  if (outputSeconds >= options.maxOutputSeconds - 0.5) {
+    throw new AudioTooLongError(options.maxOutputSeconds);
+  }
+  if (outputSeconds <= 0) throw new AudioReadError('no audio decoded');
+  return { outputSeconds };
+}

@@ -1,0 +1,237 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { BrandId } from '@fansite/brand-config';
+import {
+  API_PREFIX,
+  MAKER_KEEP_DAYS,
+  MAKER_MAX_UPLOAD_BYTES,
+  makerJobSchema,
+  makerSpeedSchema,
+  type ConversionProgress,
+} from '@fansite/contract';
+import type { ConversionsRepository } from '../repositories/conversions.ts';
+import { MakerError } from './errors.ts';
+import { AudioTooLongError, convertAudio, probeAudio } from './ffmpeg.ts';
+import type { FileStore } from './file-store.ts';
+import type { ConversionQueue } from './queue.ts';
+import { sniffAudio } from './sniff.ts';
+import { rateForSpeed, titleSuffix, wantsReverb } from './speed.ts';
+import { receiveUpload } from './upload.ts';
+
+export interface SongMakerLimits {
+  maxUploadBytes: number;
+  /** The longest song made (after the speed change): longer input is refused. */
+  maxOutputSeconds: number;
+  maxOutputBytes: number;
+  /** Wall-clock budget of one conversion. */
+  timeoutMs: number;
+  /** How long a converted file is kept. */
+  keepForMs: number;
+}
+
+export const defaultMakerLimits: SongMakerLimits = {
+  maxUploadBytes: MAKER_MAX_UPLOAD_BYTES,
+  maxOutputSeconds: 60 * 60,
+  maxOutputBytes: 150 * 1024 * 1024,
+  timeoutMs: 120_000,
+  keepForMs: MAKER_KEEP_DAYS * 24 * 60 * 60 * 1000,
+};
+
+export interface SongMakerDependencies {
+  conversions: ConversionsRepository;
+  store: FileStore;
+  queue: ConversionQueue;
+  /** Where uploads and results sit while they are worked on. */
+  tempDir: string;
+  limits: SongMakerLimits;
+  log: { warn: (object: object, message: string) => void };
+}
+
+export const DOWNLOAD_PATH = '/make/download';
+const DOWNLOAD_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** A file name people can keep: no folders, no control characters, a sane length. */
+function baseNameOf(fileName: string): string {
+  const base = path.basename(fileName.replaceAll('\\', '/')).replace(/\.[^.]*$/, '');
+  const cleaned = base
+    .replace(/[\p{Cc}\p{Cf}"/\\:*?<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cleaned.slice(0, 100) || 'song';
+}
+
+function describedName(base: string, suffix: string) {
+  return suffix ? `${base} (${suffix})` : base;
+}
+
+export function createSongMaker({
+  conversions,
+  store,
+  queue,
+  tempDir,
+  limits,
+  log,
+}: SongMakerDependencies) {
+  const maxLabel = `${Math.round(limits.maxUploadBytes / (1024 * 1024))}MB`;
+  // Conversions under way that the page follows, by person and job: at most one per queue place.
+  const progress = new Map<string, ConversionProgress>();
+  const progressKey = (userUid: string, job: string) => `${userUid}\n${job}`;
+
+  return {
+    /**
+     * Reads the upload, checks it, converts it once a slot is free and keeps the result. Answers the
+     * download link. Every refusal leaves nothing on disk.
+     */
+    async convert(
+      request: IncomingMessage,
+      { userUid, brand }: { userUid: string; brand: BrandId },
+    ): Promise<string> {
+      const ticket = queue.reserve();
+      let uploadPath: string | null = null;
+      const outputPath = path.join(tempDir, `${randomUUID()}.mp3`);
+      let jobKey: string | null = null;
+      const report = (fraction: number) => {
+        if (jobKey) {
+          progress.set(jobKey, { stage: 'converting', percent: Math.floor(fraction * 100) });
+        }
+      };
+      try {
+        await mkdir(tempDir, { recursive: true });
+        const upload = await receiveUpload(request, {
+          tempDir,
+          maxBytes: limits.maxUploadBytes,
+          maxLabel,
+        });
+        uploadPath = upload.tempPath;
+        if (upload.fields.speed === undefined || upload.fields.speed.trim() === '') {
+          throw new MakerError(400, 'Invalid request: speed: choose a speed from -100 to 100');
+        }
+        const speed = makerSpeedSchema.safeParse(upload.fields.speed);
+        if (!speed.success) {
+          throw new MakerError(400, `Invalid request: speed: ${speed.error.issues[0]!.message}`);
+        }
+        const job =
+          upload.fields.job === undefined ? null : makerJobSchema.safeParse(upload.fields.job);
+        if (job && !job.success) {
+          throw new MakerError(400, `Invalid request: job: ${job.error.issues[0]!.message}`);
+        }
+        if (job?.data) {
+          jobKey = progressKey(userUid, job.data);
+          progress.set(jobKey, { stage: 'waiting', percent: 0 });
+        }
+        if (!uploadPath) throw new MakerError(400, 'Choose a song file to convert.');
+        if (upload.size === 0) throw new MakerError(400, 'The file is empty.');
+        const sniffed = sniffAudio(upload.head, upload.fileName);
+        if (!sniffed.kind) throw new MakerError(415, sniffed.message);
+        const kind = sniffed.kind;
+        const inputPath = uploadPath;
+
+        const rate = rateForSpeed(speed.data);
+        const suffix = titleSuffix(speed.data, brand);
+        const baseName = baseNameOf(upload.fileName);
+
+        const outputSize = await ticket.run(async () => {
+          report(0);
+          const probed = await probeAudio(kind, inputPath, { timeoutMs: limits.timeoutMs });
+          const expectedSeconds = probed.durationSeconds ? probed.durationSeconds / rate : null;
+          if (expectedSeconds && expectedSeconds > limits.maxOutputSeconds) {
+            throw new AudioTooLongError(limits.maxOutputSeconds);
+          }
+          await convertAudio({
+            kind,
+            inputPath,
+            outputPath,
+            rate,
+            reverb: wantsReverb(speed.data, brand),
+            title: describedName(probed.title ?? baseName, suffix),
+            maxOutputSeconds: limits.maxOutputSeconds,
+            maxOutputBytes: limits.maxOutputBytes,
+            timeoutMs: limits.timeoutMs,
+            expectedSeconds,
+            onProgress: report,
+          });
+          const { size } = await stat(outputPath);
+          if (size >= limits.maxOutputBytes) throw new AudioTooLongError(limits.maxOutputSeconds);
+          return size;
+        });
+
+        const storageKey = `${randomBytes(16).toString('base64url')}.mp3`;
+        const downloadKey = randomBytes(32).toString('base64url');
+        await store.put(storageKey, outputPath);
+        try {
+          await conversions.add({
+            userUid,
+            fileName: `${describedName(baseName, suffix)}.mp3`,
+            fileSize: outputSize,
+            speed: speed.data,
+            storageKey,
+            downloadKeyHash: hashOf(downloadKey),
+            keepForMs: limits.keepForMs,
+          });
+        } catch (error) {
+          await store.remove(storageKey);
+          throw error;
+        }
+        return `${API_PREFIX}${DOWNLOAD_PATH}?key=${downloadKey}`;
+      } finally {
+        if (jobKey) progress.delete(jobKey);
+        ticket.release();
+        await Promise.all([
+          uploadPath ? rm(uploadPath, { force: true }) : undefined,
+          rm(outputPath, { force: true }),
+        ]);
+      }
+    },
+
+    history: (userUid: string) => conversions.history(userUid),
+
+    /** How far a person's conversion has got; null when none with this job is under way. */
+    progressOf: (userUid: string, job: string): ConversionProgress | null =>
+      progress.get(progressKey(userUid, job)) ?? null,
+
+    /** The file a download key opens; a key that was never issued, or was altered, opens nothing. */
+    async download(key: string) {
+      if (!DOWNLOAD_KEY.test(key)) return { status: 'unknown' as const };
+      const conversion = await conversions.byDownloadKeyHash(hashOf(key));
+      if (!conversion) return { status: 'unknown' as const };
+      if (conversion.expired) return { status: 'expired' as const };
+      const file = await store.open(conversion.storageKey);
+      if (!file) return { status: 'expired' as const };
+      return { status: 'ok' as const, fileName: conversion.fileName, ...file };
+    },
+
+    /** Removes the files whose week is up; their history rows stay, marked expired. */
+    async removeExpired(): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const due = await conversions.dueForExpiry(100);
+        for (const conversion of due) {
+          await store.remove(conversion.storageKey);
+          await conversions.markExpired(conversion.id);
+          removed += 1;
+        }
+        if (due.length < 100) return removed;
+      }
+    },
+
+    /** Uploads and results a crash left behind in the work folder. */
+    async removeLeftovers(olderThanMs: number): Promise<void> {
+      await mkdir(tempDir, { recursive: true });
+      for (const name of await readdir(tempDir)) {
+        const filePath = path.join(tempDir, name);
+        try {
+          const { mtimeMs } = await stat(filePath);
+          if (Date.now() - mtimeMs > olderThanMs) await rm(filePath, { force: true });
+        } catch (error) {
+          log.warn({ err: error }, 'could not remove a leftover song maker file');
+        }
+      }
+    },
+  };
+}
+
+export type SongMaker = ReturnType<typeof createSongMaker>;

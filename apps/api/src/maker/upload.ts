@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Busboy } from '@fastify/busboy';
+import { MakerError } from './errors.ts';
+import { SNIFF_BYTES } from './sniff.ts';
+
+export interface ReceivedUpload {
+  /** The upload on disk; the caller removes it. Null when the form held no file. */
+  tempPath: string | null;
+  fileName: string;
+  size: number;
+  /** The file's first bytes, for the type sniffer. */
+  head: Buffer;
+  fields: Record<string, string>;
+}
+
+export interface UploadLimits {
+  tempDir: string;
+  maxBytes: number;
+  /** How the limit is put to people, e.g. "10MB". */
+  maxLabel: string;
+}
+
+/** Room for the form's boundaries and small fields around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Streams a multipart form's one file to a temporary file, keeping only its first bytes in
+ * memory. A file over the limit is refused as soon as the limit is crossed (413), not after the
+ * whole body has arrived; a refused upload leaves nothing on disk.
+ */
+export function receiveUpload(
+  request: IncomingMessage,
+  { tempDir, maxBytes, maxLabel }: UploadLimits,
+): Promise<ReceivedUpload> {
+  const tooLarge = () => new MakerError(413, `The file is larger than ${maxLabel}.`);
+  const contentType = request.headers['content-type'] ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    return Promise.reject(
+      new MakerError(400, 'The file must be sent as multipart/form-data (fields file and speed).'),
+    );
+  }
+  const declaredLength = Number(request.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > maxBytes + FORM_OVERHEAD_BYTES) {
+    return Promise.reject(tooLarge());
+  }
+
+  return new Promise((resolve, reject) => {
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({
+        headers: { ...request.headers, 'content-type': contentType },
+        limits: { files: 1, fileSize: maxBytes, fields: 8, fieldSize: 4096, parts: 10 },
+      });
+    } catch {
+      reject(new MakerError(400, 'The upload is not a valid multipart form.'));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    const headChunks: Buffer[] = [];
+    let headLength = 0;
+    let size = 0;
+    let fileName = '';
+    let tempPath: string | null = null;
+    let fileWritten: Promise<void> | null = null;
+    let settled = false;
+
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      request.unpipe(busboy);
+      // Whatever is still arriving is read and dropped; the route closes the connection after.
+      request.resume();
+      const written = fileWritten ?? Promise.resolve();
+      void written
+        .catch(() => undefined)
+        .then(() => (tempPath ? rm(tempPath, { force: true }) : undefined))
+        .finally(() => reject(error));
+    };
+
+    busboy.on('file', (fieldName, stream, name) => {
+      if (settled || fieldName !== 'file') {
+        stream.resume();
+        fail(new MakerError(400, `Unexpected file field "${fieldName}": send the song as "file".`));
+        return;
+      }
+      fileName = name;
+      tempPath = path.join(tempDir, `${randomUUID()}.upload`);
+      stream.on('limit', () => fail(tooLarge()));
+      const writer = createWriteStream(tempPath, { flags: 'wx' });
+      fileWritten = pipeline(
+        stream,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            if (settled) throw new Error('upload refused');
+            size += chunk.length;
+            if (headLength < SNIFF_BYTES) {
+              headChunks.push(chunk);
+              headLength += chunk.length;
+            }
+            yield chunk;
+          }
+        },
+        writer,
+      );
+      fileWritten.catch(() =>
+        fail(new MakerError(400, 'The upload was interrupted. Please try again.')),
+      );
+    });
+    busboy.on('field', (fieldName, value) => {
+      fields[fieldName] = value;
+    });
+    busboy.on('filesLimit', () => fail(new MakerError(400, 'Send one file at a time.')));
+    busboy.on('partsLimit', () => fail(new MakerError(400, 'The form has too many parts.')));
+    busboy.on('fieldsLimit', () => fail(new MakerError(400, 'The form has too many fields.')));
+    busboy.on('error', () =>
+      fail(new MakerError(400, 'The upload is not a valid multipart form.')),
+    );
+    busboy.on('finish', () => {
+      void (fileWritten ?? Promise.resolve())
+        .then(() => {
+          if (settled) return;
+          settled = true;
+          resolve({
+            tempPath,
+            fileName,
+            size,
+            head: Buffer.concat(headChunks).subarray(0, SNIFF_BYTES),
+            fields,
+          });
+        })
+        .catch(() => undefined);
+    });
+    request.on('aborted', () =>
+      fail(new MakerError(400, 'The upload was interrupted. Please try again.')),
+    );
+    request.pipe(busboy);
+  });
+}
+
+/**
+ * Reads and drops what is left of a refused upload, up to `limitBytes`, so the client, still
+ * sending, receives the refusal instead of a broken connection. True when the body ended within
+ * the limit; past it, the caller closes the connection instead.
+ */
+export function discardRest(request: IncomingMessage, limitBytes: number): Promise<boolean> {
+  if (request.readableEnded || request.destroyed) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const finish = (ended: boolean) => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('close', onClose);
+      if (!ended) request.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > limitBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(request.readableEnded);
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('close', onClose);
+    request.resume();
+  });
+}
