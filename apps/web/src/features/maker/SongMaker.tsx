@@ -1,3 +1,4 @@
+import { useAuth } from '@fansite/auth';
 import { ApiError, apiKeys, errorMessage } from '@fansite/api-client';
 import {
   MAKER_FILE_TYPES,
@@ -112,7 +113,8 @@ export interface SongMakerProps {
 export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: SongMakerProps) {
   const { apiClient, queries } = useAppContext();
   const queryClient = useQueryClient();
-  const history = useQuery({ ...queries.make.history({}), retry: false });
+  const { user } = useAuth();
+  const history = useQuery({ ...queries.make.history({}, user?.uid ?? null), retry: false });
   const [file, setFile] = useState<File | null>(null);
   const [speed, setSpeed] = useState(defaultSpeed);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
