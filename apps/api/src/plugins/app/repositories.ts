@@ -56,7 +56,7 @@ async function repositoriesPlugin(
   app.decorate('catalogue', catalogue);
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
-  app.decorate('favorites', createFavoritesRepository(database.db));
+  app.decorate('favorites', createFavoritesRepository(database.db, catalogue));
   app.decorate('radio', createRadioRepository(database.db));
   app.decorate('network', createNetworkRepository(database.db));
   app.decorate('feed', createFeedRepository(database.db));
