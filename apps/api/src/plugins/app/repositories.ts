@@ -57,7 +57,9 @@ async function repositoriesPlugin(
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
   app.decorate('favorites', createFavoritesRepository(database.db, catalogue));
-  app.decorate('radio', createRadioRepository(database.db));
+  const radio = createRadioRepository(database.db);
+  app.addHook('onClose', () => radio.close());
+  app.decorate('radio', radio);
   app.decorate('network', createNetworkRepository(database.db));
   app.decorate('feed', createFeedRepository(database.db));
   app.decorate('supporters', createSupportersRepository(database.db));
