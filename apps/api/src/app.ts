@@ -12,6 +12,10 @@ import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
 import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
+import overload, {
+  defaultOverloadOptions,
+  type OverloadOptions,
+} from './plugins/external/overload.ts';
 import security from './plugins/external/security.ts';
 import apiRoutes from './routes/index.ts';
 
@@ -28,6 +32,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** How often to look for a catalogue imported by another process (cached reads are dropped). */
   catalogueRefreshMs?: number;
+  /** Per-address limits and the event-loop delay past which requests are refused. */
+  overload?: Partial<OverloadOptions>;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
 }
@@ -48,12 +54,13 @@ export async function buildApp(options: AppOptions) {
     emulatorHost: DEFAULT_AUTH_EMULATOR_HOST,
   };
   await app.register(security, { identityOrigins: identityOrigins(authOptions) });
+  await app.register(overload, { ...defaultOverloadOptions, ...options.overload });
   await app.register(multipart);
   await app.register(formBody);
   await app.register(envelope);
   await app.register(repositories, {
     database: options.database,
-    catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
+    catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,
   });
   await app.register(auth, authOptions);
 

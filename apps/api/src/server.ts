@@ -11,7 +11,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+  });
   if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(database))) {
     await importCatalogue(database, generateDemoCatalogue());
   }
@@ -24,6 +28,13 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    overload: {
+      searchPerMinute: config.SEARCH_RATE_LIMIT,
+      favoritesPerMinute: config.FAVORITES_RATE_LIMIT,
+      radioWritesPerMinute: config.RADIO_WRITE_RATE_LIMIT,
+      failedSignInsPerMinute: config.FAILED_SIGN_IN_RATE_LIMIT,
+      maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    },
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
