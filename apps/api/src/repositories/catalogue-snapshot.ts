@@ -76,6 +76,9 @@ interface FieldIndex {
  * built here, once, in the contract's shape; reads return them as they are.
  */
 export class CatalogueSnapshot {
+  /** Per song, how many of the search's words it matched so far. */
+  private readonly hits: Uint8Array;
+
   private constructor(
     readonly version: number,
     private readonly playlistLists: Map<string, PlaylistCard[]>,
@@ -87,7 +90,9 @@ export class CatalogueSnapshot {
     private readonly ranks: Record<Order, Int32Array>,
     private readonly titleAndArtist: FieldIndex,
     private readonly artist: FieldIndex,
-  ) {}
+  ) {
+    this.hits = new Uint8Array(songs.length);
+  }
 
   /**
    * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
@@ -340,7 +345,9 @@ export class CatalogueSnapshot {
     // Rarest word first: the later words only look at songs that are still candidates.
     const sizes = perWord.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
     const wordOrder = perWord.map((_, word) => word).sort((a, b) => sizes[a]! - sizes[b]!);
-    const hits = new Uint8Array(this.songs.length);
+    // One buffer for every search (they run one at a time): no allocation, so no GC pause.
+    const hits = this.hits;
+    hits.fill(0);
     let matches: number[] = [];
     wordOrder.forEach((word, step) => {
       const isLast = step === wordOrder.length - 1;
