@@ -3,5 +3,13 @@ import type { DatabaseOptions } from '../src/db/client.ts';
 /** Messages between the benchmark and the server process it starts. */
 export type StartMessage = { type: 'start'; database: DatabaseOptions; songs: number };
 export type StopMessage = { type: 'stop' };
-export type ReadyMessage = { type: 'ready'; port: number; importSeconds: number };
+export type ReadyMessage = {
+  type: 'ready';
+  port: number;
+  importSeconds: number;
+  /** From opening the database to listening: migrations, the catalogue's serving copy. */
+  startSeconds: number;
+  rssMb: number;
+  heapMb: number;
+};
 export type FailedMessage = { type: 'failed'; message: string };

@@ -28,16 +28,24 @@ const REQUEST_TIMEOUT_S = 5;
  * Requests every path of the workload once, with no rate limit: what a freshly started server
  * (or one that has just imported a catalogue) costs before its caches hold the answers.
  */
-export async function measureFirstPass(baseUrl: string, workload: Workload): Promise<FirstPass> {
+export async function measureFirstPass(
+  baseUrl: string,
+  workload: Workload,
+  minimumRequests = 0,
+): Promise<FirstPass> {
   let cursor = 0;
+  const amount = Math.max(workload.paths.length, minimumRequests);
   const result = await autocannon({
     url: baseUrl,
-    connections: Math.min(CONNECTIONS, workload.paths.length),
-    amount: workload.paths.length,
+    connections: Math.min(CONNECTIONS, amount),
+    amount,
     timeout: REQUEST_TIMEOUT_S,
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: workload.paths[cursor++] }),
+        setupRequest: (request) => ({
+          ...request,
+          path: workload.paths[cursor++ % workload.paths.length],
+        }),
       },
     ],
   });
