@@ -44,6 +44,9 @@ export async function buildApp(options: AppOptions) {
     logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // The repositories plugin builds the catalogue's serving copy before the server listens:
+    // seconds for a large catalogue, more than Fastify's default 10 s for a plugin at a million.
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -52,11 +52,13 @@ describe('CatalogueSnapshot', () => {
     for (const s of texts) snapshot.search({ s }); // warm the code paths
     for (const s of texts) {
       for (const orderBy of ['title', 'date_added'] as const) {
-        const startedAt = performance.now();
-        const found = snapshot.search({ s, orderBy, orderDir: 'DESC' });
-        // Generous for a shared test machine; the bench reports the real figures.
-        expect(performance.now() - startedAt).toBeLessThan(10);
-        expect(found.length).toBeLessThanOrEqual(100);
+        // The fastest of a few runs: a busy test machine may pause any one of them.
+        const times = Array.from({ length: 5 }, () => {
+          const startedAt = performance.now();
+          expect(snapshot.search({ s, orderBy, orderDir: 'DESC' }).length).toBeLessThanOrEqual(100);
+          return performance.now() - startedAt;
+        });
+        expect(Math.min(...times)).toBeLessThan(4);
       }
     }
     const titles = snapshot.search({ s: 'heartbeat' }).map((song) => song.title);
