@@ -33,7 +33,7 @@ function verdict(passed: boolean | null): string {
 }
 
 /** Requests per route at full speed for the repeat and bare figures, whatever its path count. */
-const REPEAT_REQUESTS = 3_000;
+const REPEAT_REQUESTS = 5_000;
 const FLOOD_RATE = 2_000;
 const FLOOD_SECONDS = 10;
 const FLOOD_OTHER_RATE = 200;
