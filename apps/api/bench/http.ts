@@ -36,26 +36,33 @@ export async function measureFirstPass(
   let cursor = 0;
   const amount = Math.max(workload.paths.length, minimumRequests);
   const connections = Math.min(CONNECTIONS, amount);
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    amount,
-    timeout: REQUEST_TIMEOUT_S,
-    requests: [
+  let lastResponseAt = 0;
+  const startedAt = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => ({
-          ...request,
-          path: workload.paths[cursor++ % workload.paths.length],
-        }),
+        url: baseUrl,
+        connections,
+        amount,
+        timeout: REQUEST_TIMEOUT_S,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: workload.paths[cursor++ % workload.paths.length],
+            }),
+          },
+        ],
       },
-    ],
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', () => (lastResponseAt = performance.now()));
   });
-  // autocannon's duration (and so its rate) is counted in whole seconds, too coarse for runs of a
-  // second or two; with every connection sending its next request as soon as the last returns,
-  // the rate is the connections over the mean latency.
+  // autocannon counts its duration in whole seconds and its latencies in whole milliseconds, both
+  // too coarse for runs of a second or two: the rate is timed here, to the last response.
   return {
     requests: result.requests.total,
-    perSecond: (connections * 1000) / result.latency.mean,
+    perSecond: result.requests.total / ((lastResponseAt - startedAt) / 1000),
     p99Ms: result.latency.p99,
   };
 }

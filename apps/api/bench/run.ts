@@ -313,13 +313,15 @@ async function main() {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-'));
   try {
-    await benchmarkApi(
-      'PGlite (fresh, in a temporary folder)',
-      { dataDir },
-      workloads,
-      CATALOGUE_SONGS,
-      floodPaths,
-    );
+    // BENCH_SKIP_PGLITE=1 measures PostgreSQL alone.
+    if (!process.env.BENCH_SKIP_PGLITE)
+      await benchmarkApi(
+        'PGlite (fresh, in a temporary folder)',
+        { dataDir },
+        workloads,
+        CATALOGUE_SONGS,
+        floodPaths,
+      );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
