@@ -11,5 +11,13 @@ export type StartMessage = {
   subscriberEmails?: string[];
 };
 export type StopMessage = { type: 'stop' };
-export type ReadyMessage = { type: 'ready'; port: number; importSeconds: number };
+export type ReadyMessage = {
+  type: 'ready';
+  port: number;
+  importSeconds: number;
+  /** From opening the database to listening: migrations, the catalogue's serving copy. */
+  startSeconds: number;
+  rssMb: number;
+  heapMb: number;
+};
 export type FailedMessage = { type: 'failed'; message: string };

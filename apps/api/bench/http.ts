@@ -28,22 +28,41 @@ const REQUEST_TIMEOUT_S = 5;
  * Requests every path of the workload once, with no rate limit: what a freshly started server
  * (or one that has just imported a catalogue) costs before its caches hold the answers.
  */
-export async function measureFirstPass(baseUrl: string, workload: Workload): Promise<FirstPass> {
+export async function measureFirstPass(
+  baseUrl: string,
+  workload: Workload,
+  minimumRequests = 0,
+): Promise<FirstPass> {
   let cursor = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections: Math.min(CONNECTIONS, workload.paths.length),
-    amount: workload.paths.length,
-    timeout: REQUEST_TIMEOUT_S,
-    requests: [
+  const amount = Math.max(workload.paths.length, minimumRequests);
+  const connections = Math.min(CONNECTIONS, amount);
+  let lastResponseAt = 0;
+  const startedAt = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        setupRequest: (request) => ({ ...request, path: workload.paths[cursor++] }),
+        url: baseUrl,
+        connections,
+        amount,
+        timeout: REQUEST_TIMEOUT_S,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: workload.paths[cursor++ % workload.paths.length],
+            }),
+          },
+        ],
       },
-    ],
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', () => (lastResponseAt = performance.now()));
   });
+  // autocannon counts its duration in whole seconds and its latencies in whole milliseconds, both
+  // too coarse for runs of a second or two: the rate is timed here, to the last response.
   return {
     requests: result.requests.total,
-    perSecond: result.requests.total / result.duration,
+    perSecond: result.requests.total / ((lastResponseAt - startedAt) / 1000),
     p99Ms: result.latency.p99,
   };
 }

@@ -13,9 +13,9 @@ import {
   lighthouseUnavailable,
   type LighthouseFormFactor,
 } from './lighthouse.ts';
-import { startBenchServer } from './server.ts';
+import { startBareServer, startBenchServer } from './server.ts';
 import { formatTable, print } from './table.ts';
-import { buildWorkloads, type Workload } from './workloads.ts';
+import { buildWorkloads, floodSearchPaths, type Workload } from './workloads.ts';
 
 /** The budgets of docs/budgets.md are stated for the demo catalogue grown to this size. */
 const CATALOGUE_SONGS = 100_000;
@@ -33,59 +33,147 @@ function verdict(passed: boolean | null): string {
   return passed ? 'pass' : 'FAIL';
 }
 
-function routeRow({
-  firstPass,
-  steady: { workload, ...measured },
-}: {
-  firstPass: FirstPass;
+/** Requests per route at full speed for the repeat and bare figures, whatever its path count. */
+const REPEAT_REQUESTS = 5_000;
+const FLOOD_RATE = 2_000;
+const FLOOD_SECONDS = 10;
+const FLOOD_OTHER_RATE = 200;
+
+type RouteFigures = {
+  workload: Workload;
+  first: FirstPass;
+  repeat: FirstPass;
+  bare: FirstPass;
   steady: RouteMeasurement;
-}): string[] {
+};
+
+function routeRow({ workload, first, repeat, bare, steady }: RouteFigures): string[] {
+  const ratio = (pass: FirstPass) => (pass.perSecond / bare.perSecond).toFixed(2);
   return [
     workload.route,
-    `${firstPass.requests} @ ${firstPass.perSecond.toFixed(0)}/s, p99 ${firstPass.p99Ms.toFixed(0)}`,
-    String(workload.ratePerSecond),
-    measured.achievedPerSecond.toFixed(0),
-    measured.p50Ms.toFixed(0),
-    measured.p99Ms.toFixed(0),
+    String(workload.paths.length),
+    `${first.perSecond.toFixed(0)} (${ratio(first)})`,
+    first.p99Ms.toFixed(0),
+    `${repeat.perSecond.toFixed(0)} (${ratio(repeat)})`,
+    bare.perSecond.toFixed(0),
+    `${steady.achievedPerSecond.toFixed(0)}/${workload.ratePerSecond}`,
+    steady.p50Ms.toFixed(0),
+    steady.p99Ms.toFixed(0),
     workload.p99BudgetMs === null ? '-' : `< ${workload.p99BudgetMs}`,
-    String(measured.non2xx),
-    String(measured.errors),
-    verdict(measured.passed),
+    String(steady.non2xx + steady.errors),
+    verdict(steady.passed),
   ];
 }
 
-async function benchmarkApi(label: string, database: DatabaseOptions, workloads: Workload[]) {
-  print(`API on ${label}: importing ${CATALOGUE_SONGS.toLocaleString('en-US')} demo songs...`);
-  const server = await startBenchServer(database, CATALOGUE_SONGS);
+/** Every path's answer from the product, for the bare process to serve. */
+async function captureAnswers(baseUrl: string, workloads: Workload[]) {
+  const captured: { path: string; body: string }[] = [];
+  for (const workload of workloads) {
+    for (const path of workload.paths) {
+      captured.push({ path, body: await (await fetch(`${baseUrl}${path}`)).text() });
+    }
+  }
+  return captured;
+}
+
+/**
+ * Distinct searches at 2,000/s for 10 s while playlists and songs are read at 200/s each: what a
+ * search flood does to everyone else.
+ */
+async function benchmarkFlood(baseUrl: string, workloads: Workload[], floodPaths: string[]) {
+  const others = workloads.filter((workload) =>
+    ['playlist/get', 'song/get'].includes(workload.route),
+  );
+  const flood: Workload = {
+    route: 'song/search (flood)',
+    paths: floodPaths,
+    ratePerSecond: FLOOD_RATE,
+    p99BudgetMs: null,
+  };
+  const results = await Promise.all([
+    measureRoute(baseUrl, flood, FLOOD_SECONDS),
+    ...others.map((workload) =>
+      measureRoute(baseUrl, { ...workload, ratePerSecond: FLOOD_OTHER_RATE }, FLOOD_SECONDS),
+    ),
+  ]);
+  print(
+    `Flood: ${floodPaths.length.toLocaleString('en-US')} distinct searches at ${FLOOD_RATE}/s ` +
+      `for ${FLOOD_SECONDS} s, other routes at ${FLOOD_OTHER_RATE}/s each:`,
+  );
+  print(
+    formatTable(
+      ['route', 'achieved/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+      results.map((result) => [
+        result.workload.route,
+        result.achievedPerSecond.toFixed(0),
+        result.p50Ms.toFixed(0),
+        result.p99Ms.toFixed(0),
+        String(result.non2xx),
+        String(result.errors),
+      ]),
+    ),
+  );
+}
+
+async function benchmarkApi(
+  label: string,
+  database: DatabaseOptions,
+  workloads: Workload[],
+  songs: number,
+  floodPaths: string[] | null,
+) {
+  print(`API on ${label}: importing ${songs.toLocaleString('en-US')} demo songs...`);
+  const server = await startBenchServer(database, songs);
   try {
-    print(`imported in ${server.importSeconds.toFixed(1)} s; serving on ${server.baseUrl}`);
-    const measurements: { firstPass: FirstPass; steady: RouteMeasurement }[] = [];
+    print(
+      `imported in ${server.importSeconds.toFixed(1)} s; started (catalogue copy built) in ` +
+        `${server.startSeconds.toFixed(1)} s; memory after start: RSS ` +
+        `${server.rssMb.toFixed(0)} MB, heap ${server.heapMb.toFixed(0)} MB`,
+    );
+    const measured: Omit<RouteFigures, 'bare'>[] = [];
     for (const workload of workloads) {
-      const firstPass = await measureFirstPass(server.baseUrl, workload);
+      // Never-seen paths first, at full speed; then the same paths again; then at the target rate.
+      const first = await measureFirstPass(server.baseUrl, workload);
+      const repeat = await measureFirstPass(server.baseUrl, workload, REPEAT_REQUESTS);
       await measureRoute(server.baseUrl, workload, WARM_UP_SECONDS);
       const steady = await measureRoute(server.baseUrl, workload, MEASURE_SECONDS);
-      measurements.push({ firstPass, steady });
+      measured.push({ workload, first, repeat, steady });
+    }
+    const alignment = await measureRadioAlignment(server.baseUrl);
+    if (floodPaths) await benchmarkFlood(server.baseUrl, workloads, floodPaths);
+
+    const bare = await startBareServer(await captureAnswers(server.baseUrl, workloads));
+    const figures: RouteFigures[] = [];
+    try {
+      for (const entry of measured) {
+        await measureFirstPass(bare.baseUrl, entry.workload, REPEAT_REQUESTS); // warm-up
+        const bareFigures = await measureFirstPass(bare.baseUrl, entry.workload, REPEAT_REQUESTS);
+        figures.push({ ...entry, bare: bareFigures });
+      }
+    } finally {
+      await bare.stop();
     }
     print();
     print(
       formatTable(
         [
           'route',
-          'first pass (cold)',
-          'target/s',
-          'achieved/s',
+          'paths',
+          'first visit/s (÷ bare)',
+          'first p99 ms',
+          'repeat/s (÷ bare)',
+          'bare/s',
+          'at target/s',
           'p50 ms',
           'p99 ms',
           'budget ms',
-          'non-2xx',
-          'errors',
+          'failed',
           'result',
         ],
-        measurements.map(routeRow),
+        figures.map(routeRow),
       ),
     );
     print();
-    const alignment = await measureRadioAlignment(server.baseUrl);
     print(
       `Radio: two listeners apart by ${alignment.medianMs.toFixed(1)} ms (median), ` +
         `${alignment.maxMs.toFixed(1)} ms at most, over ${alignment.samples} samples`,
@@ -200,6 +288,9 @@ async function benchmarkLighthouse() {
   }
 }
 
+/** The catalogue the million-song run imports into PostgreSQL (BENCH_MILLION=1). */
+const MILLION_SONGS = 1_000_000;
+
 async function main() {
   // `pnpm bench maker` measures the song maker alone.
   if (process.argv[2] === 'maker') {
@@ -211,19 +302,32 @@ async function main() {
       `${MEASURE_SECONDS} s per route after a ${WARM_UP_SECONDS} s warm-up, 127.0.0.1 only`,
   );
   print();
-  await benchmarkInitialJavaScript();
-  print();
-  await benchmarkSongPageJavaScript();
-  print();
-  await benchmarkLighthouse();
-  print();
+  // BENCH_API_ONLY=1 skips the page measurements (built apps, Lighthouse).
+  if (!process.env.BENCH_API_ONLY) {
+    await benchmarkInitialJavaScript();
+    print();
+    await benchmarkSongPageJavaScript();
+    print();
+    await benchmarkLighthouse();
+    print();
+  }
 
   // Generated here too (it is deterministic) to pick real ids and words for the requests.
-  const workloads = buildWorkloads(generateDemoCatalogue({ songs: CATALOGUE_SONGS }));
+  const catalogue = generateDemoCatalogue({ songs: CATALOGUE_SONGS });
+  const workloads = buildWorkloads(catalogue);
+  const floodPaths = floodSearchPaths(catalogue, FLOOD_RATE * FLOOD_SECONDS);
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-'));
   try {
-    await benchmarkApi('PGlite (fresh, in a temporary folder)', { dataDir }, workloads);
+    // BENCH_SKIP_PGLITE=1 measures PostgreSQL alone.
+    if (!process.env.BENCH_SKIP_PGLITE)
+      await benchmarkApi(
+        'PGlite (fresh, in a temporary folder)',
+        { dataDir },
+        workloads,
+        CATALOGUE_SONGS,
+        floodPaths,
+      );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -231,7 +335,25 @@ async function main() {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {
     print('BENCH_DATABASE_URL is set: its catalogue is replaced by the demo catalogue.');
-    await benchmarkApi('PostgreSQL (BENCH_DATABASE_URL)', { url: postgresUrl }, workloads);
+    await benchmarkApi(
+      'PostgreSQL (BENCH_DATABASE_URL)',
+      { url: postgresUrl },
+      workloads,
+      CATALOGUE_SONGS,
+      floodPaths,
+    );
+    if (process.env.BENCH_MILLION) {
+      const million = buildWorkloads(generateDemoCatalogue({ songs: MILLION_SONGS }));
+      await benchmarkApi(
+        'PostgreSQL, a million songs',
+        { url: postgresUrl },
+        million,
+        MILLION_SONGS,
+        null,
+      );
+    } else {
+      print('Set BENCH_MILLION=1 as well to import and serve a million songs on PostgreSQL.');
+    }
   } else {
     print('Set BENCH_DATABASE_URL to a throwaway PostgreSQL database to measure it as well.');
   }

@@ -11,6 +11,9 @@ import type {
 export type BenchServer = {
   baseUrl: string;
   importSeconds: number;
+  startSeconds: number;
+  rssMb: number;
+  heapMb: number;
   stop(): Promise<void>;
 };
 
@@ -42,17 +45,26 @@ export async function startBenchServer(
   songs: number,
   extra: Pick<StartMessage, 'maker' | 'subscriberEmails'> = {},
 ): Promise<BenchServer> {
-  const child = fork(serverProcessPath, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(serverProcessPath, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Room for a million songs, and gc() for a steady memory figure.
+    execArgv: [...process.execArgv, '--expose-gc', '--max-old-space-size=4096'],
+  });
   const ready = waitUntilReady(child);
   child.send({ type: 'start', database, songs, ...extra } satisfies StartMessage);
-  const { port, importSeconds } = await ready.catch((error: unknown) => {
-    child.kill();
-    throw error;
-  });
+  const { port, importSeconds, startSeconds, rssMb, heapMb } = await ready.catch(
+    (error: unknown) => {
+      child.kill();
+      throw error;
+    },
+  );
 
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     importSeconds,
+    startSeconds,
+    rssMb,
+    heapMb,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
@@ -60,6 +72,32 @@ export async function startBenchServer(
       child.send({ type: 'stop' } satisfies StopMessage);
       await exited;
       clearTimeout(killTimer);
+    },
+  };
+}
+
+const bareServerPath = new URL('./bare-server.ts', import.meta.url).pathname;
+
+/** The bare Fastify ceiling, serving `captured` (path and the product's answer) from memory. */
+export async function startBareServer(
+  captured: { path: string; body: string }[],
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const child = fork(bareServerPath, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const ready = new Promise<{ port: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.once('message', (message: { type: string; port: number; message?: string }) =>
+      message.type === 'ready' ? resolve(message) : reject(new Error(message.message)),
+    );
+  });
+  child.send({ type: 'start', captured });
+  const { port } = await ready;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.send({ type: 'stop' });
+      await exited;
     },
   };
 }

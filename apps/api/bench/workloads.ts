@@ -101,8 +101,25 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       p99BudgetMs: 20,
     },
     {
+      route: routeName(calls.playlistExplore),
+      paths: [url(calls.playlistExplore)],
+      ratePerSecond: 500,
+      p99BudgetMs: null,
+    },
+    {
+      route: routeName(calls.songRandom),
+      paths: [url(calls.songRandom), ...playlistIds.map((p) => url(calls.songRandom, { p }))],
+      ratePerSecond: 500,
+      p99BudgetMs: null,
+    },
+    {
+      // Each text in the default order, by date, and as an artist search: distinct answers.
       route: routeName(calls.songSearch),
-      paths: searchTexts(catalogue).map((s) => url(calls.songSearch, { s })),
+      paths: searchTexts(catalogue).flatMap((s) => [
+        url(calls.songSearch, { s }),
+        url(calls.songSearch, { s, orderBy: 'date_added', orderDir: 'DESC' }),
+        url(calls.songSearch, { s, type: 'artist' }),
+      ]),
       ratePerSecond: 200,
       p99BudgetMs: 50,
     },
@@ -116,4 +133,27 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       p99BudgetMs: null,
     },
   ];
+}
+
+/**
+ * Distinct searches for the flood: pairs of the catalogue's words (and their prefixes), none
+ * asked twice, so no answer is ever cached.
+ */
+export function floodSearchPaths(catalogue: CatalogueFile, count: number): string[] {
+  const words = [
+    ...new Set(
+      catalogue.songs
+        .slice(0, 20_000)
+        .flatMap((song) => song.title.toLowerCase().split(/[^a-z]+/))
+        .filter((word) => word.length >= 3),
+    ),
+  ];
+  const paths: string[] = [];
+  for (let index = 0; paths.length < count; index++) {
+    const first = words[index % words.length]!;
+    const second = words[Math.floor(index / words.length) % words.length]!;
+    const cut = 3 + (index % 4);
+    paths.push(url(calls.songSearch, { s: `${first} ${second.slice(0, cut)}` }));
+  }
+  return paths;
 }

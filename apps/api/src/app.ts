@@ -17,6 +17,10 @@ import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
 import sites, { type SiteFolders } from './plugins/app/sites.ts';
 import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
+import overload, {
+  defaultOverloadOptions,
+  type OverloadOptions,
+} from './plugins/external/overload.ts';
 import security, { securityHeaders } from './plugins/external/security.ts';
 import apiRoutes from './routes/index.ts';
 
@@ -41,6 +45,8 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** YouTube's channel feed endpoint; YouTube's own by default, a local fake in tests. */
   youtubeFeedUrl?: string;
+  /** Per-address limits and the event-loop delay past which requests are refused. */
+  overload?: Partial<OverloadOptions>;
   /** Where log lines go; standard output by default. */
   logStream?: DestinationStream;
   /** Patreon's webhook secret; unset turns POST /patreon/webhook off. */
@@ -103,18 +109,22 @@ export async function buildApp(options: AppOptions) {
     // While draining before a shutdown, requests on open connections are still answered.
     return503OnClosing: false,
     ...rawAnswerOptions(securityHeaders(identityOrigins(authOptions))),
+    // The repositories plugin builds the catalogue's serving copy before the server listens:
+    // seconds for a large catalogue, more than Fastify's default 10 s for a plugin at a million.
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizingSerializerCompiler);
 
   await app.register(security, { identityOrigins: identityOrigins(authOptions) });
+  await app.register(overload, { ...defaultOverloadOptions, ...options.overload });
   await app.register(multipart);
   await app.register(formBody);
   await app.register(envelope);
   await app.register(repositories, {
     database: options.database,
-    catalogueRefreshMs: options.catalogueRefreshMs ?? 5_000,
+    catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,
     youtubeFeedUrl: options.youtubeFeedUrl,
   });
   await app.register(auth, authOptions);

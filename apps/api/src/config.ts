@@ -33,6 +33,15 @@ const envSchema = z
     MAKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Song maker conversions that may wait for a slot before the maker answers 429. */
     MAKER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).optional(),
+    /** Per-address limits per minute (README: with N processes, N times these). */
+    SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+    FAVORITES_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+    RADIO_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    FAILED_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Past this event-loop delay (ms) requests get 503 rather than a place in a queue. */
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(500),
+    /** PostgreSQL cancels a server statement that runs longer than this (ms). */
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /** Load the demo catalogue when the database has none (a fresh start). */
     DEMO_CATALOGUE: z
       .enum(['true', 'false'])

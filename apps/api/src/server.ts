@@ -17,7 +17,11 @@ const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
   const config = readConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+  });
   // Opened before the demo data loads, so that operators wait as little as possible on a start.
   const operatorLog = pino({ level: config.LOG_LEVEL });
   // On the embedded database this process owns the folder: operator commands come to it.
@@ -49,6 +53,13 @@ async function main() {
       folder: path.join(config.DATA_DIR, 'maker'),
       concurrency: config.MAKER_CONCURRENCY,
       queueLength: config.MAKER_QUEUE_LENGTH,
+    },
+    overload: {
+      searchPerMinute: config.SEARCH_RATE_LIMIT,
+      favoritesPerMinute: config.FAVORITES_RATE_LIMIT,
+      radioWritesPerMinute: config.RADIO_WRITE_RATE_LIMIT,
+      failedSignInsPerMinute: config.FAILED_SIGN_IN_RATE_LIMIT,
+      maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     },
     auth: {
       projectId: config.FIREBASE_PROJECT_ID,

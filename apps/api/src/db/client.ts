@@ -25,6 +25,11 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; in memory when absent too (tests). */
   dataDir?: string;
+  /**
+   * PostgreSQL cancels a statement running longer than this, so a stuck query frees its
+   * connection instead of holding the pool. Unset for operator commands (a large import).
+   */
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -60,8 +65,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const options = Object.entries(SESSION_SETTINGS)
+async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
+  const settings: Record<string, string> = { ...SESSION_SETTINGS };
+  if (statementTimeoutMs) settings.statement_timeout = String(statementTimeoutMs);
+  const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
@@ -77,7 +84,9 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Opens the database and applies the committed migrations. */
 export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.statementTimeoutMs)
+    : openPglite(options.dataDir);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

@@ -3,17 +3,18 @@ import { importCatalogue } from '../catalogue/import.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
-import { createCatalogueRepository, prefixTsQuery } from './catalogue.ts';
+import { createCatalogueRepository } from './catalogue.ts';
+import { searchWords } from './catalogue-snapshot.ts';
 
-describe('prefixTsQuery', () => {
-  it('turns words into prefix terms and drops query syntax', () => {
-    expect(prefixTsQuery("Don't  Stop!")).toBe('don:* & t:* & stop:*');
-    expect(prefixTsQuery('a&b|c:*')).toBe('a:* & b:* & c:*');
-    expect(prefixTsQuery(' !? ')).toBeNull();
+describe('searchWords', () => {
+  it('keeps lower-case words and drops any syntax', () => {
+    expect(searchWords("Don't  Stop!")).toEqual(['don', 't', 'stop']);
+    expect(searchWords('a&b|c:*')).toEqual(['a', 'b', 'c']);
+    expect(searchWords(' !? ')).toEqual([]);
   });
 });
 
-describe.each(testEngines())('cached catalogue reads on %s', (engine) => {
+describe.each(testEngines())('the catalogue serving copy on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(engine);

@@ -1,24 +1,26 @@
 import type { Song } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
-import { songSummaryColumns } from './catalogue.ts';
+import type { CatalogueRepository } from './catalogue.ts';
+import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 
 type FavoriteListSong = Omit<Song, 'next' | 'next_title' | 'previous' | 'first_song'>;
 
-/** Columns of a song with its description, from `songs s` joined with its home playlist `hp`. */
-const songColumns = sql`${songSummaryColumns}, s.description`;
-
 /**
- * A user's favourites that are in the catalogue, numbered in play order: newest favourite first.
- * Favourites of songs a catalogue import removed stay stored but are left out.
+ * Favourites are the user's rows; the songs' data comes from the catalogue's serving copy. The
+ * database keeps every favourite, of songs a catalogue import removed too; those are left out.
  */
-const orderedFavorites = (uid: string) => sql`
-  SELECT f.youtube_id, row_number() OVER (ORDER BY f.created_at DESC, f.youtube_id) AS position
-  FROM favorites f
-  JOIN songs s ON s.youtube_id = f.youtube_id
-  WHERE f.user_uid = ${uid}`;
+export function createFavoritesRepository(db: AppDb, catalogue: CatalogueRepository) {
+  /** The user's favourites that are in the catalogue, in play order: newest favourite first. */
+  async function favoriteIds(uid: string, snapshot: CatalogueSnapshot): Promise<string[]> {
+    const found = await rows<{ youtube_id: string }>(
+      db,
+      sql`SELECT youtube_id FROM favorites WHERE user_uid = ${uid}
+          ORDER BY created_at DESC, youtube_id`,
+    );
+    return found.map((row) => row.youtube_id).filter((youtubeId) => snapshot.song(youtubeId));
+  }
 
-export function createFavoritesRepository(db: AppDb) {
   return {
     /**
      * Adds a catalogue song to the user's favourites; false when the catalogue has no such song.
@@ -48,55 +50,42 @@ export function createFavoritesRepository(db: AppDb) {
       return found !== undefined;
     },
 
-    /** Every favourite, newest first. */
+    /** Every favourite, newest first; song data from the catalogue's serving copy. */
     async list(uid: string): Promise<FavoriteListSong[]> {
-      return rows<FavoriteListSong>(
-        db,
-        sql`
-          SELECT ${songColumns}, TRUE AS favorite
-          FROM (${orderedFavorites(uid)}) fav
-          JOIN songs s ON s.youtube_id = fav.youtube_id
-          JOIN playlists hp ON hp.id = s.category_id
-          ORDER BY fav.position`,
-      );
+      const { snapshot } = catalogue;
+      return (await favoriteIds(uid, snapshot)).map((youtubeId) => {
+        const song = snapshot.song(youtubeId)!;
+        return { ...snapshot.summary(youtubeId)!, description: song.description, favorite: true };
+      });
     },
 
     /** A favourite in the context of the favourites: next and previous follow their play order. */
     async get(uid: string, youtubeId: string): Promise<Song | null> {
-      const [song] = await rows<Song>(
-        db,
-        sql`
-          WITH fav AS (${orderedFavorites(uid)})
-          SELECT ${songColumns}, TRUE AS favorite,
-            nxt.youtube_id AS next, nxt_song.title AS next_title,
-            (SELECT youtube_id FROM fav WHERE position = cur.position - 1) AS previous,
-            (SELECT youtube_id FROM fav WHERE position = 1) AS first_song
-          FROM fav cur
-          JOIN songs s ON s.youtube_id = cur.youtube_id
-          JOIN playlists hp ON hp.id = s.category_id
-          LEFT JOIN fav nxt ON nxt.position = cur.position + 1
-          LEFT JOIN songs nxt_song ON nxt_song.youtube_id = nxt.youtube_id
-          WHERE cur.youtube_id = ${youtubeId}`,
-      );
-      return song ?? null;
+      const { snapshot } = catalogue;
+      const ids = await favoriteIds(uid, snapshot);
+      const position = ids.indexOf(youtubeId);
+      if (position < 0) return null;
+      const next = ids[position + 1] ?? null;
+      return {
+        ...snapshot.summary(youtubeId)!,
+        description: snapshot.song(youtubeId)!.description,
+        favorite: true,
+        next,
+        next_title: next === null ? null : snapshot.song(next)!.title,
+        previous: position > 0 ? ids[position - 1]! : null,
+        first_song: ids[0]!,
+      };
     },
 
     /** The most recently added favourite, or null when there is none. */
     async latest(uid: string): Promise<string | null> {
-      const [first] = await rows<{ youtube_id: string }>(
-        db,
-        sql`SELECT youtube_id FROM (${orderedFavorites(uid)}) fav WHERE position = 1`,
-      );
-      return first?.youtube_id ?? null;
+      return (await favoriteIds(uid, catalogue.snapshot))[0] ?? null;
     },
 
-    /** A random favourite (a user has few: ordering them at random is cheap), or null. */
+    /** A random favourite, or null. */
     async random(uid: string): Promise<string | null> {
-      const [picked] = await rows<{ youtube_id: string }>(
-        db,
-        sql`SELECT youtube_id FROM (${orderedFavorites(uid)}) fav ORDER BY random() LIMIT 1`,
-      );
-      return picked?.youtube_id ?? null;
+      const ids = await favoriteIds(uid, catalogue.snapshot);
+      return ids[Math.floor(Math.random() * ids.length)] ?? null;
     },
   };
 }

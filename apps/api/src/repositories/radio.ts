@@ -25,6 +25,13 @@ const HEARTBEAT_REFRESH_MS = 8_000;
  */
 const LISTENER_COUNT_TTL_MS = 1_000;
 const LAST_PLAYED_COUNT = 5;
+/**
+ * A poll is answered from this process's copy of the station, read from the database at most this
+ * often (and whenever its song ends): another process may have moved the station on.
+ */
+const STATION_RECHECK_MS = 2_000;
+/** Heartbeats of listeners already counted are written together, one statement this often. */
+const HEARTBEAT_FLUSH_MS = 1_000;
 
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -148,9 +155,26 @@ export function createRadioRepository(db: AppDb) {
     return count;
   }
 
+  /** Heartbeats due to be written by the next flush, by station and listener. */
+  const pendingHeartbeats = new Map<string, { stationId: string; listenerId: string }>();
+
+  async function flushHeartbeats(): Promise<void> {
+    if (!pendingHeartbeats.size) return;
+    const batch = [...pendingHeartbeats.values()];
+    pendingHeartbeats.clear();
+    const stations = `{${batch.map((entry) => `"${entry.stationId}"`).join(',')}}`;
+    const listeners = `{${batch.map((entry) => `"${entry.listenerId}"`).join(',')}}`;
+    // Station and listener ids are letters, digits and hyphens (the contract checks them).
+    await db.execute(sql`
+      INSERT INTO radio_listeners (station_id, listener_id, last_seen)
+      SELECT station_id, listener_id, clock_timestamp()
+      FROM unnest(${stations}::text[], ${listeners}::text[]) AS beat(station_id, listener_id)
+      ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+  }
+
   /**
    * Listeners are counted by their recent polls, so a new listener's poll is recorded before the
-   * station is read; a listener whose heartbeat is recent enough is not written again.
+   * station is read; the heartbeats of listeners already counted wait for the next batch.
    */
   async function recordListener(stationId: string, listenerId: string) {
     const key = `${stationId}|${listenerId}`;
@@ -164,6 +188,10 @@ export function createRadioRepository(db: AppDb) {
         if (now - at >= LISTENER_WINDOW_SECONDS * 1_000) heartbeatsWritten.delete(written);
       }
     }
+    if (lastWritten !== undefined) {
+      pendingHeartbeats.set(key, { stationId, listenerId });
+      return;
+    }
     try {
       await db.execute(sql`
         INSERT INTO radio_listeners (station_id, listener_id, last_seen)
@@ -173,15 +201,13 @@ export function createRadioRepository(db: AppDb) {
       heartbeatsWritten.delete(key);
       throw error;
     }
-    if (lastWritten === undefined) {
-      // A listener new to this process counts at once (they may have polled another process
-      // before: the next recount, within a second, settles that).
-      const cached = listenerCounts.get(stationId);
-      if (cached) {
-        cached.count = cached.count.then((count) => count + 1);
-        // A failed count is answered to the polls that wait for it, never left unhandled.
-        cached.count.catch(() => {});
-      }
+    // A listener new to this process counts at once (they may have polled another process
+    // before: the next recount, within a second, settles that).
+    const cached = listenerCounts.get(stationId);
+    if (cached) {
+      cached.count = cached.count.then((count) => count + 1);
+      // A failed count is answered to the polls that wait for it, never left unhandled.
+      cached.count.catch(() => {});
     }
   }
 
@@ -200,44 +226,106 @@ export function createRadioRepository(db: AppDb) {
     knownStations.add(stationId);
   }
 
+  interface KnownStation {
+    state: StationState;
+    /** When the song ends, on the database's clock. */
+    endsAt: number;
+    /** The database's clock minus this process's, measured at the last read. */
+    clockOffsetMs: number;
+    readAt: number;
+  }
+  /** This process's copy of each station, from which polls are answered. */
+  const stations = new Map<string, KnownStation>();
+  const reading = new Map<string, Promise<KnownStation>>();
+
+  /**
+   * The station as the database has it, moved on first when its song is over: of any number of
+   * simultaneous calls in this process one reads (and maybe advances) and the others share it.
+   */
+  function readFromDatabase(stationId: string, playlistId: string | null): Promise<KnownStation> {
+    let pending = reading.get(stationId);
+    if (!pending) {
+      pending = (async () => {
+        await ensureStation(stationId, playlistId);
+        let state = await readStation(stationId);
+        if (!state) {
+          // The row went away behind this process's back (an operator reset the radio).
+          knownStations.delete(stationId);
+          await ensureStation(stationId, playlistId);
+          state = await readStation(stationId);
+        }
+        if (state?.ended) {
+          await advanceIfEnded(stationId, await pickNextSong(stationId, playlistId));
+          state = await readStation(stationId);
+        }
+        if (!state?.youtube_url) throw new StationNotFoundError('No songs yet');
+        const readAt = Date.now();
+        const known = {
+          state,
+          endsAt: Date.parse(state.start_time) + state.duration * 1_000,
+          clockOffsetMs: Date.parse(state.server_time) - readAt,
+          readAt,
+        };
+        stations.set(stationId, known);
+        return known;
+      })().finally(() => reading.delete(stationId));
+      reading.set(stationId, pending);
+    }
+    return pending;
+  }
+
+  const flushTimer = setInterval(() => {
+    flushHeartbeats().catch(() => {
+      // The listeners of a failed batch are written again on their next polls.
+      heartbeatsWritten.clear();
+    });
+  }, HEARTBEAT_FLUSH_MS);
+  flushTimer.unref();
+
   return {
     /**
-     * The station's song now. A station whose song is over moves on first (its listeners' players
-     * ask with setnewsong; get does the same so that a station nobody heard for a while restarts).
+     * The station's song now, from this process's copy while its song plays (read again every
+     * few seconds). `advance` (a player whose song ended: setnewsong) always asks the database,
+     * which moves the station on only if the song has ended there too; a station nobody heard
+     * for a while moves on at its next poll.
      */
     async nowPlaying(options: {
       newcomersPlaylistId?: string;
       listenerId?: string;
+      advance?: boolean;
     }): Promise<RadioNowPlaying> {
       const playlistId = options.newcomersPlaylistId ?? null;
       const stationId = playlistId ?? MAIN_STATION;
       await ensureStation(stationId, playlistId);
       if (options.listenerId) await recordListener(stationId, options.listenerId);
 
-      let state = await readStation(stationId);
-      if (!state) {
-        // The row went away behind this process's back (an operator reset the radio).
-        knownStations.delete(stationId);
-        await ensureStation(stationId, playlistId);
-        state = await readStation(stationId);
-      }
-      if (state?.ended) {
-        await advanceIfEnded(stationId, await pickNextSong(stationId, playlistId));
-        state = await readStation(stationId);
-      }
-      if (!state?.youtube_url) throw new StationNotFoundError('No songs yet');
+      const now = Date.now();
+      let known = stations.get(stationId);
+      const stillPlaying =
+        known !== undefined &&
+        now - known.readAt < STATION_RECHECK_MS &&
+        now + known.clockOffsetMs < known.endsAt - END_TOLERANCE_SECONDS * 1_000;
+      if (options.advance || !stillPlaying) known = await readFromDatabase(stationId, playlistId);
+      const { state, clockOffsetMs } = known!;
       return {
-        youtube_url: state.youtube_url,
+        youtube_url: state.youtube_url!,
         start_time: state.start_time,
         title: state.title ?? '',
         author_name: state.author_name ?? '',
         category_name: state.category_name ?? '',
         category_id: state.category_id ?? '',
         duration: state.duration,
-        server_time: state.server_time,
+        server_time: new Date(Date.now() + clockOffsetMs).toISOString(),
         listeners: await countListeners(stationId),
         last_played: state.last_played,
       };
+    },
+
+    /** Writes the heartbeats still waiting; the server calls it when it closes. */
+    async close(): Promise<void> {
+      clearInterval(flushTimer);
+      // A lost batch costs at most a listener counted a poll late; closing must not fail on it.
+      await flushHeartbeats().catch(() => {});
     },
   };
 }

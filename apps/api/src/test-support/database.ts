@@ -20,8 +20,11 @@ export function testEngines(): Engine[] {
   return ['pglite'];
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function openTestDatabase(engine: Engine): Promise<Database> {
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server (whose
+ * URL comes with it, for other processes to share it).
+ */
+export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
   if (engine === 'pglite') return openDatabase();
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -34,6 +37,7 @@ export async function openTestDatabase(engine: Engine): Promise<Database> {
   const database = await openDatabase({ url: databaseUrl.href });
   return {
     ...database,
+    url: databaseUrl.href,
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl.href });

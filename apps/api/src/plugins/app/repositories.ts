@@ -83,8 +83,10 @@ async function repositoriesPlugin(
   app.decorate('catalogue', catalogue);
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
-  app.decorate('favorites', createFavoritesRepository(database.db));
-  app.decorate('radio', createRadioRepository(database.db));
+  app.decorate('favorites', createFavoritesRepository(database.db, catalogue));
+  const radio = createRadioRepository(database.db);
+  app.addHook('onClose', () => radio.close());
+  app.decorate('radio', radio);
   app.decorate('network', createNetworkRepository(database.db));
   app.decorate('feed', createFeedRepository(database.db));
   app.decorate('supporters', createSupportersRepository(database.db));

@@ -12,7 +12,11 @@ export default async function radioRoutes(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       try {
         return ok(
-          await app.radio.nowPlaying({ newcomersPlaylistId: newcomers_id, listenerId: listener }),
+          await app.radio.nowPlaying({
+            newcomersPlaylistId: newcomers_id,
+            listenerId: listener,
+            advance: call === calls.radioSetNewSong,
+          }),
         );
       } catch (error) {
         if (error instanceof StationNotFoundError) throw new HttpError(404, error.message);

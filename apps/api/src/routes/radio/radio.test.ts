@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { buildTestApp } from '../../test-support/app.ts';
+import { testAuthOptions } from '../../test-support/firebase-users.ts';
 import { testEngines } from '../../test-support/database.ts';
 import { fixtureCatalogue, ids } from '../../test-support/fixture-catalogue.ts';
 
@@ -19,12 +21,22 @@ describe.each(testEngines())('radio on %s', (engine) => {
     harness = await buildTestApp(engine);
   });
   afterAll(() => harness.close());
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  // Each test resets the radio tables, behind the server's back: a server process keeps its own
+  // copy of the station, so each test gets a freshly started one on the reset database.
   beforeEach(async () => {
     await harness.database.db.execute(sql`TRUNCATE radio_stations, radio_history, radio_listeners`);
+    // The tests' many listeners all come from one address: its radio-write limit is lifted.
+    app = await buildApp({
+      database: harness.database,
+      auth: testAuthOptions(),
+      overload: { radioWritesPerMinute: 100_000 },
+    });
   });
+  afterEach(() => app.close());
 
   const call = async (path: 'get' | 'setnewsong', query = '') => {
-    const response = await harness.app.inject({
+    const response = await app.inject({
       method: 'GET',
       url: `/api/v1/radio/${path}${query}`,
     });
@@ -112,6 +124,36 @@ describe.each(testEngines())('radio on %s', (engine) => {
     expect(answer.listeners).toBe(1);
   });
 
+  it('answers polls from memory while the song plays, and sees an advance made elsewhere', async () => {
+    const first = await call('get', '?listener=listener-eeee-1');
+    // Another process moves the station on: this one notices within its recheck interval.
+    await endCurrentSong();
+    const early = await call('get', '?listener=listener-eeee-1');
+    expect(early.youtube_url).toBe(first.youtube_url);
+    const other = await buildApp({ database: harness.database, auth: testAuthOptions() });
+    try {
+      const moved = (await other.inject({ method: 'GET', url: '/api/v1/radio/setnewsong' })).json()
+        .data as NowPlaying;
+      expect(moved.start_time).not.toBe(first.start_time);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await call('get')).start_time).toBe(moved.start_time);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('records a new listener at once and counts every one', async () => {
+    for (let index = 0; index < 20; index++) await call('get', `?listener=listener-batch-${index}`);
+    const seen = async () =>
+      (
+        (await harness.database.db.execute(
+          sql`SELECT count(*)::int AS n FROM radio_listeners`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    expect(await seen()).toBe(20);
+    expect((await call('get', '?listener=listener-batch-0')).listeners).toBe(20);
+  });
+
   it.each([
     ['an unknown station', '?newcomers_id=nope', 404, 'This station does not exist'],
     ['a station with no songs', '?newcomers_id=empty', 404, 'This station has no songs'],
@@ -128,7 +170,7 @@ describe.each(testEngines())('radio on %s', (engine) => {
       'Invalid request: listener: listener must be 8 to 64 letters, digits or hyphens',
     ],
   ])('answers %s with its envelope', async (_case, query, code, message) => {
-    const response = await harness.app.inject({ method: 'GET', url: `/api/v1/radio/get${query}` });
+    const response = await app.inject({ method: 'GET', url: `/api/v1/radio/get${query}` });
     expect(response.statusCode).toBe(code);
     expect(response.json()).toEqual({ code, message, data: null });
   });

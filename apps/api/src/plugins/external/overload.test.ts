@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test-support/app.ts';
+import type { OverloadOptions } from './overload.ts';
+
+describe('overload', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+  afterEach(() => harness?.close());
+
+  const start = async (overload: Partial<OverloadOptions>) => {
+    harness = await buildTestApp('pglite', { overload });
+    return harness.app;
+  };
+
+  it('refuses searches past the per-address limit with a 429 envelope and Retry-After', async () => {
+    const app = await start({ searchPerMinute: 2 });
+    const search = () => app.inject({ method: 'GET', url: '/api/v1/song/search?s=sky' });
+    expect((await search()).statusCode).toBe(200);
+    expect((await search()).statusCode).toBe(200);
+    const refused = await search();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 429, data: null });
+    expect(refused.json().message).toMatch(/^Too many requests/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Other calls are not counted against the search limit.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/playlist/all' })).statusCode).toBe(200);
+  });
+
+  it('limits radio writes but not radio polls', async () => {
+    const app = await start({ radioWritesPerMinute: 1 });
+    const call = (path: string) => app.inject({ method: 'GET', url: `/api/v1/radio/${path}` });
+    expect((await call('setnewsong')).statusCode).toBe(200);
+    expect((await call('setnewsong')).statusCode).toBe(429);
+    for (let poll = 0; poll < 3; poll++) expect((await call('get')).statusCode).toBe(200);
+  });
+
+  it('limits favourite calls per address', async () => {
+    const app = await start({ favoritesPerMinute: 1, failedSignInsPerMinute: 100 });
+    const getAll = () => app.inject({ method: 'GET', url: '/api/v1/favorite/getall' });
+    expect((await getAll()).statusCode).toBe(401);
+    expect((await getAll()).statusCode).toBe(429);
+  });
+
+  it('counts only failed sign-ins against their limit', async () => {
+    const app = await start({ failedSignInsPerMinute: 2 });
+    const withToken = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/favorite/getall',
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+    expect((await withToken()).statusCode).toBe(401);
+    expect((await withToken()).statusCode).toBe(401);
+    const refused = await withToken();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many failed sign-ins/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Calls that take no token are not affected.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/song/search?s=sky' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 503 with Retry-After while the event loop lags', async () => {
+    const app = await start({ maxEventLoopDelayMs: 50, sampleIntervalMs: 10 });
+    // Hold the event loop well past the limit, as a burst of heavy work would.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = Date.now() + 300;
+    while (Date.now() < until);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const busy = await app.inject({ method: 'GET', url: '/api/v1/playlist/all' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({
+      code: 503,
+      message: 'The server is busy. Please try again in a few seconds.',
+      data: null,
+    });
+    expect(busy.headers['retry-after']).toBe('5');
+  });
+});

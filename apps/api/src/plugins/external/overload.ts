@@ -1,0 +1,103 @@
+import { API_PREFIX, calls } from '@fansite/contract';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendEnvelope } from '../app/envelope.ts';
+
+export interface OverloadOptions {
+  /** Searches one address may send per minute. */
+  searchPerMinute: number;
+  /** Favourite calls (reads and changes) one address may send per minute. */
+  favoritesPerMinute: number;
+  /** Radio writes (setnewsong: a player's song ended) one address may send per minute. */
+  radioWritesPerMinute: number;
+  /** Calls with a token that fails verification one address may send per minute. */
+  failedSignInsPerMinute: number;
+  /**
+   * Past this event-loop delay the server answers 503 instead of queueing more work; 0 turns the
+   * check off (the server passes MAX_EVENT_LOOP_DELAY_MS; tests on a busy machine would lag).
+   */
+  maxEventLoopDelayMs: number;
+  /** How often the event-loop delay is sampled. */
+  sampleIntervalMs?: number;
+}
+
+export const defaultOverloadOptions: OverloadOptions = {
+  searchPerMinute: 300,
+  favoritesPerMinute: 300,
+  radioWritesPerMinute: 30,
+  failedSignInsPerMinute: 20,
+  maxEventLoopDelayMs: 0,
+};
+
+/** Seconds a refused client is asked to wait when the server is busy. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const MINUTE_MS = 60_000;
+const busyEnvelope = {
+  code: 503,
+  message: 'The server is busy. Please try again in a few seconds.',
+  data: null,
+};
+
+const apiPath = (call: { path: string }) => `${API_PREFIX}${call.path}`;
+
+/** 503 envelopes while the event loop lags, before any other work is queued. */
+async function registerBusyCheck(app: FastifyInstance, options: OverloadOptions) {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval: options.sampleIntervalMs ?? 100,
+    // What the handler returns is sent as the answer.
+    pressureHandler: (_request, reply) => {
+      reply.code(503).header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return busyEnvelope as unknown as void;
+    },
+  });
+}
+
+/**
+ * Overload is refused, not queued: per-address limits on the calls one client can repeat cheaply
+ * (search, favourites, radio writes, failed sign-ins), each a 429 envelope with Retry-After, and a
+ * 503 envelope for everyone while the event loop lags. Limits are per process (README).
+ */
+async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
+  if (options.maxEventLoopDelayMs > 0) await registerBusyCheck(app, options);
+
+  const limits = new Map<string, { max: number; groupId: string }>([
+    [apiPath(calls.songSearch), { max: options.searchPerMinute, groupId: 'search' }],
+    [apiPath(calls.radioSetNewSong), { max: options.radioWritesPerMinute, groupId: 'radio' }],
+  ]);
+  const favoritesPrefix = `${API_PREFIX}/favorite/`;
+  app.addHook('onRoute', (route) => {
+    const limit = route.url.startsWith(favoritesPrefix)
+      ? { max: options.favoritesPerMinute, groupId: 'favorites' }
+      : limits.get(route.url);
+    if (!limit) return;
+    // Counted when the request arrives, before any token is verified or input read.
+    const hook = app.rateLimit({ ...limit, timeWindow: MINUTE_MS });
+    route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+  });
+
+  // Only failures count: a signed-in visitor is never slowed, a token guesser is.
+  const failedSignIns = app.createRateLimit({
+    max: options.failedSignInsPerMinute,
+    timeWindow: MINUTE_MS,
+  });
+  const takesToken = (request: FastifyRequest) =>
+    (request.routeOptions.config.auth ?? 'none') !== 'none';
+  app.addHook('onRequest', async (request, reply) => {
+    if (!takesToken(request)) return;
+    const check = await failedSignIns(request, { increment: false });
+    if (check.isAllowed || check.remaining > 0) return;
+    reply.header('retry-after', String(check.ttlInSeconds));
+    return sendEnvelope(
+      reply,
+      429,
+      `Too many failed sign-ins. Please try again in ${check.ttlInSeconds} seconds.`,
+    );
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401 && takesToken(request)) await failedSignIns(request);
+  });
+}
+
+export default fp(overloadPlugin, { name: 'overload', dependencies: ['security'] });

@@ -1,0 +1,425 @@
+import type {
+  ExploreItem,
+  PlaylistAllQuery,
+  PlaylistCard,
+  PlaylistDetail,
+  RandomSong,
+  Song,
+  SongSearchQuery,
+  SongSummary,
+} from '@fansite/contract';
+import { songSummarySchema } from '@fansite/contract';
+import SearchableMap from 'minisearch/SearchableMap';
+import { alreadyChecked } from '../plugins/app/serializer.ts';
+
+/** A playlist row as the serving copy is built from it. */
+export interface PlaylistRow {
+  id: string;
+  name: string;
+  description: string;
+  description_url: string | null;
+  image_url: string | null;
+  special: boolean;
+  home: boolean;
+  popularity: number;
+}
+
+/** A song row: its summary fields (in the contract's order) and its description. */
+export type SongRow = SongSummary & { description: string };
+
+/** A playlist's songs in play order. */
+export type PlaylistSongs = Map<string, string[]>;
+
+/** Results past this many are not sent; the contract leaves the count to the server. */
+export const SEARCH_RESULT_LIMIT = 100;
+/** More words than this in one search are ignored: a title is found long before. */
+const SEARCH_WORD_LIMIT = 8;
+const EXPLORE_SIZE = 12;
+/** Work between two yields to the event loop while a serving copy is built. */
+const BUILD_CHUNK = 5_000;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Words as the search sees them: lower-case runs of letters and digits, the same split for titles,
+ * artists and what visitors type, so nothing they type is syntax.
+ */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Edits a typo may need: two letters swapped is two edits; short words allow fewer. */
+function typoDistance(word: string): number {
+  if (word.length >= 5) return 2;
+  return word.length >= 3 ? 1 : 0;
+}
+
+type Order = 'titleAsc' | 'titleDesc' | 'dateAsc' | 'dateDesc';
+
+interface PlaylistEntry {
+  detail: PlaylistDetail;
+  songIds: string[];
+  positions: Map<string, number>;
+  randomPicks: RandomSong[];
+}
+
+interface FieldIndex {
+  /** Word -> songs (their index in `songs`) whose field has it; a radix tree for prefixes and typos. */
+  words: SearchableMap<number[]>;
+  /** Lower-cased whole field -> songs, for the exact match that ranks first. */
+  exact: Map<string, number[]>;
+}
+
+/**
+ * The catalogue as it is served: built once from the database (the source of truth) when a
+ * catalogue version appears, then read by every request without a query. Every answer object is
+ * built here, once, in the contract's shape; reads return them as they are.
+ */
+export class CatalogueSnapshot {
+  /** Per song, how many of the search's words it matched so far. */
+  private readonly hits: Uint8Array;
+
+  private constructor(
+    readonly version: number,
+    private readonly playlistLists: Map<string, PlaylistCard[]>,
+    private readonly playlists: Map<string, PlaylistEntry>,
+    private readonly songs: SongRow[],
+    private readonly summaries: SongSummary[],
+    private readonly songIndex: Map<string, number>,
+    private readonly orders: Record<Order, Int32Array>,
+    private readonly ranks: Record<Order, Int32Array>,
+    private readonly titleAndArtist: FieldIndex,
+    private readonly artist: FieldIndex,
+  ) {
+    this.hits = new Uint8Array(songs.length);
+  }
+
+  /**
+   * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
+   * in service keeps answering while a new catalogue is prepared beside the old one.
+   */
+  static async build(
+    version: number,
+    playlistRows: PlaylistRow[],
+    songRows: SongRow[],
+    playlistSongs: PlaylistSongs,
+  ): Promise<CatalogueSnapshot> {
+    const songIndex = new Map<string, number>();
+    const summaries: SongSummary[] = [];
+    for (let index = 0; index < songRows.length; index++) {
+      const row = songRows[index]!;
+      songIndex.set(row.youtube_url, index);
+      // Checked once here, against the contract, so that sending them needs no check.
+      summaries.push(
+        alreadyChecked(
+          songSummarySchema.parse({
+            youtube_url: row.youtube_url,
+            title: row.title,
+            author_name: row.author_name,
+            category_id: row.category_id,
+            category_name: row.category_name,
+            date_added: row.date_added,
+            new: row.new,
+            duration: row.duration,
+          }),
+        ),
+      );
+      if (index % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
+    }
+
+    const playlists = new Map<string, PlaylistEntry>();
+    for (const row of playlistRows) {
+      const songIds = (playlistSongs.get(row.id) ?? []).filter((id) => songIndex.has(id));
+      playlists.set(row.id, {
+        detail: alreadyChecked({
+          playlist: { id: row.id, category_name: row.name, description: row.description },
+          songs: alreadyChecked(songIds.map((id) => summaries[songIndex.get(id)!]!)),
+        }),
+        songIds,
+        positions: new Map(songIds.map((id, position) => [id, position])),
+        randomPicks: songIds.map((id) => alreadyChecked({ youtube_url: id, category_id: row.id })),
+      });
+      await yieldToEventLoop();
+    }
+
+    const cards = new Map(
+      playlistRows.map((row) => [
+        row.id,
+        alreadyChecked({
+          id: row.id,
+          category_name: row.name,
+          description: row.description,
+          youtube_url: playlists.get(row.id)?.songIds[0] ?? null,
+          description_url: row.description_url,
+          special: row.special,
+          image_url: row.image_url,
+        } satisfies PlaylistCard),
+      ]),
+    );
+    const byName = (a: PlaylistRow, b: PlaylistRow) =>
+      compareText(a.name.toLowerCase(), b.name.toLowerCase());
+    const byId = (a: PlaylistRow, b: PlaylistRow) => compareText(a.id, b.id);
+    const sorted: Record<string, PlaylistRow[]> = {
+      popularity: [...playlistRows].sort(
+        (a, b) => b.popularity - a.popularity || byName(a, b) || byId(a, b),
+      ),
+      ASC: [...playlistRows].sort((a, b) => byName(a, b) || byId(a, b)),
+      DESC: [...playlistRows].sort((a, b) => byName(b, a) || byId(a, b)),
+    };
+    const playlistLists = new Map<string, PlaylistCard[]>();
+    for (const [order, rows] of Object.entries(sorted)) {
+      for (const homeOnly of [true, false]) {
+        playlistLists.set(
+          `${homeOnly}|${order}`,
+          alreadyChecked(
+            rows.filter((row) => !homeOnly || row.home).map((row) => cards.get(row.id)!),
+          ),
+        );
+      }
+    }
+
+    const lowerTitles = songRows.map((row) => row.title.toLowerCase());
+    const orders = {
+      titleAsc: sortedIndexes(
+        songRows.length,
+        (a, b) =>
+          compareText(lowerTitles[a]!, lowerTitles[b]!) ||
+          compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+      ),
+      dateAsc: sortedIndexes(
+        songRows.length,
+        (a, b) =>
+          compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
+          compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+      ),
+    } as Record<Order, Int32Array>;
+    await yieldToEventLoop();
+    // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
+    orders.titleDesc = reversedKeepingTies(
+      orders.titleAsc,
+      (a, b) => lowerTitles[a] === lowerTitles[b],
+    );
+    orders.dateDesc = reversedKeepingTies(
+      orders.dateAsc,
+      (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
+    );
+    const ranks = {} as Record<Order, Int32Array>;
+    for (const order of Object.keys(orders) as Order[]) {
+      const rank = new Int32Array(songRows.length);
+      orders[order].forEach((song, position) => (rank[song] = position));
+      ranks[order] = rank;
+    }
+    await yieldToEventLoop();
+
+    const titleAndArtist = await buildFieldIndex(
+      songRows,
+      (row) => [row.title, row.author_name],
+      lowerTitles,
+    );
+    const artist = await buildFieldIndex(
+      songRows,
+      (row) => [row.author_name],
+      songRows.map((row) => row.author_name.toLowerCase()),
+    );
+    return new CatalogueSnapshot(
+      version,
+      playlistLists,
+      playlists,
+      songRows,
+      summaries,
+      songIndex,
+      orders,
+      ranks,
+      titleAndArtist,
+      artist,
+    );
+  }
+
+  get songCount(): number {
+    return this.songs.length;
+  }
+
+  listPlaylists({ home, order }: PlaylistAllQuery): PlaylistCard[] {
+    return this.playlistLists.get(`${home === 'true'}|${order ?? 'popularity'}`)!;
+  }
+
+  getPlaylist(playlistId: string): PlaylistDetail | null {
+    return this.playlists.get(playlistId)?.detail ?? null;
+  }
+
+  /** A song in the context of a playlist: next, previous and first follow the playlist's order. */
+  getSongInPlaylist(youtubeId: string, playlistId: string): Song | null {
+    const playlist = this.playlists.get(playlistId);
+    const position = playlist?.positions.get(youtubeId);
+    if (!playlist || position === undefined) return null;
+    const song = this.songs[this.songIndex.get(youtubeId)!]!;
+    const next = playlist.songIds[position + 1] ?? null;
+    return alreadyChecked({
+      ...this.summaries[this.songIndex.get(youtubeId)!]!,
+      description: song.description,
+      next,
+      next_title: next === null ? null : this.songs[this.songIndex.get(next)!]!.title,
+      previous: position > 0 ? playlist.songIds[position - 1]! : null,
+      first_song: playlist.songIds[0]!,
+    });
+  }
+
+  /** The summary and description of one song, or undefined when the catalogue lacks it. */
+  song(youtubeId: string): SongRow | undefined {
+    const index = this.songIndex.get(youtubeId);
+    return index === undefined ? undefined : this.songs[index];
+  }
+
+  summary(youtubeId: string): SongSummary | undefined {
+    const index = this.songIndex.get(youtubeId);
+    return index === undefined ? undefined : this.summaries[index];
+  }
+
+  /** A random song, from one playlist when given; null when there is none. */
+  randomSong(playlistId?: string): RandomSong | null {
+    if (playlistId) {
+      const picks = this.playlists.get(playlistId)?.randomPicks ?? [];
+      return picks[Math.floor(Math.random() * picks.length)] ?? null;
+    }
+    const song = this.summaries[Math.floor(Math.random() * this.summaries.length)];
+    return song ? { youtube_url: song.youtube_url, category_id: song.category_id } : null;
+  }
+
+  /** A few songs from across the catalogue, for the song page's Explore more grid. */
+  explore(): ExploreItem[] {
+    const count = Math.min(EXPLORE_SIZE, this.summaries.length);
+    const start = Math.floor(Math.random() * this.summaries.length);
+    return alreadyChecked(
+      Array.from({ length: count }, (_, offset) => {
+        const song = this.summaries[(start + offset) % this.summaries.length]!;
+        return {
+          id: song.category_id,
+          youtube_url: song.youtube_url,
+          title: song.title,
+          category_name: song.category_name,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Every word of the search is a prefix ("nightc" finds "nightcore") of a word of the title or
+   * artist (the artist alone with type=artist). Only when that finds nothing do typos get their
+   * chance: each word then also matches the closest spellings in the catalogue's words. An exact
+   * title (or artist) match always comes first, then the chosen order; at most 100 songs.
+   * The work is bounded by the songs the words name and by the catalogue's size, never by what
+   * was asked before.
+   */
+  search(query: SongSearchQuery): SongSummary[] {
+    const field = query.type === 'artist' ? this.artist : this.titleAndArtist;
+    const words = [...new Set(searchWords(query.s))].slice(0, SEARCH_WORD_LIMIT);
+    if (!words.length) return alreadyChecked([]);
+    const order: Order =
+      query.orderBy === 'date_added'
+        ? query.orderDir === 'DESC'
+          ? 'dateDesc'
+          : 'dateAsc'
+        : query.orderDir === 'DESC'
+          ? 'titleDesc'
+          : 'titleAsc';
+    const exact = field.exact.get(query.s.trim().toLowerCase()) ?? [];
+    const byPrefix = words.map((word) => [...field.words.atPrefix(word).values()]);
+    let found = this.matching(byPrefix, exact, order);
+    if (!found.length) {
+      const withTypos = words.map((word, position) => {
+        const close = [...field.words.fuzzyGet(word, typoDistance(word)).values()];
+        const closest = Math.min(...close.map(([, distance]) => distance));
+        return [
+          ...byPrefix[position]!,
+          ...close.filter(([, distance]) => distance === closest).map(([songs]) => songs),
+        ];
+      });
+      found = this.matching(withTypos, exact, order);
+    }
+    return alreadyChecked(found);
+  }
+
+  /** Songs in every word's lists (each word: the union of its lists), exact matches first. */
+  private matching(perWord: number[][][], exact: number[], order: Order): SongSummary[] {
+    if (perWord.some((lists) => lists.length === 0)) return [];
+    // Rarest word first: the later words only look at songs that are still candidates.
+    const sizes = perWord.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
+    const wordOrder = perWord.map((_, word) => word).sort((a, b) => sizes[a]! - sizes[b]!);
+    // One buffer for every search (they run one at a time): no allocation, so no GC pause.
+    const hits = this.hits;
+    hits.fill(0);
+    let matches: number[] = [];
+    wordOrder.forEach((word, step) => {
+      const isLast = step === wordOrder.length - 1;
+      for (const list of perWord[word]!) {
+        for (const song of list) {
+          if (hits[song] !== step) continue;
+          hits[song] = step + 1;
+          if (isLast) matches.push(song);
+        }
+      }
+    });
+    const all = wordOrder.length;
+    const rank = this.ranks[order];
+    const first = exact.filter((song) => hits[song] === all).sort((a, b) => rank[a]! - rank[b]!);
+    for (const song of first) hits[song] = 0;
+    const rest: number[] = [];
+    if (matches.length * 16 < this.songs.length) {
+      // Few matches: sorting them is cheaper than walking the whole order.
+      matches = matches.filter((song) => hits[song] === all).sort((a, b) => rank[a]! - rank[b]!);
+      rest.push(...matches.slice(0, SEARCH_RESULT_LIMIT));
+    } else {
+      for (const song of this.orders[order]) {
+        if (rest.length + first.length >= SEARCH_RESULT_LIMIT) break;
+        if (hits[song] === all) rest.push(song);
+      }
+    }
+    return [...first, ...rest].slice(0, SEARCH_RESULT_LIMIT).map((song) => this.summaries[song]!);
+  }
+}
+
+/** Code-unit order, the same on every machine (the database's C collation sorts the same way). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sortedIndexes(length: number, compare: (a: number, b: number) => number): Int32Array {
+  const indexes = Array.from({ length }, (_, index) => index).sort(compare);
+  return Int32Array.from(indexes);
+}
+
+/** The order reversed, except that songs with equal keys stay in their ascending tie-break order. */
+function reversedKeepingTies(ascending: Int32Array, sameKey: (a: number, b: number) => boolean) {
+  const result = new Int32Array(ascending.length);
+  let out = 0;
+  let end = ascending.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && sameKey(ascending[start - 1]!, ascending[end - 1]!)) start--;
+    for (let index = start; index < end; index++) result[out++] = ascending[index]!;
+    end = start;
+  }
+  return result;
+}
+
+async function buildFieldIndex(
+  songs: SongRow[],
+  fieldsOf: (row: SongRow) => string[],
+  wholeField: string[],
+): Promise<FieldIndex> {
+  const postings = new Map<string, number[]>();
+  const exact = new Map<string, number[]>();
+  for (let song = 0; song < songs.length; song++) {
+    for (const word of new Set(fieldsOf(songs[song]!).flatMap(searchWords))) {
+      const list = postings.get(word);
+      if (list) list.push(song);
+      else postings.set(word, [song]);
+    }
+    const whole = wholeField[song]!;
+    const same = exact.get(whole);
+    if (same) same.push(song);
+    else exact.set(whole, [song]);
+    if (song % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
+  }
+  return { words: SearchableMap.from(postings), exact };
+}

@@ -1,0 +1,171 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue } from './catalogue/import.ts';
+import type { Database } from './db/client.ts';
+import { openTestDatabase, testEngines } from './test-support/database.ts';
+import { fixtureCatalogue, ids } from './test-support/fixture-catalogue.ts';
+import { createTestUser, testAuthOptions } from './test-support/firebase-users.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_LIMIT_MS = 60_000;
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** The real server (`src/server.ts`) in a process of its own, on the shared database. */
+async function startServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      DEMO_CATALOGUE: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: testAuthOptions().emulatorHost,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + String(chunk)).slice(-2_000)));
+  const baseUrl = `http://127.0.0.1:${port}/api/v1`;
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`a server process exited: ${errors}`);
+    if (Date.now() > deadline) throw new Error(`a server process did not start: ${errors}`);
+    try {
+      if ((await fetch(`${baseUrl}/playlist/all`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { baseUrl, child };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const usesPostgres = testEngines().includes('postgres');
+
+describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
+  let database: Database & { url?: string };
+  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    await importCatalogue(database, fixtureCatalogue);
+    servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
+  }, STARTUP_LIMIT_MS * 2);
+  afterAll(async () => {
+    await Promise.all(servers.map(({ child }) => stopServer(child)));
+    await database?.close();
+  });
+
+  const data = async (baseUrl: string, call: string, init?: RequestInit) => {
+    const response = await fetch(`${baseUrl}${call}`, init);
+    const body = (await response.json()) as { code: number; data: unknown };
+    expect(body.code).toBe(response.status);
+    return body;
+  };
+
+  it('both serve a catalogue import within 5 s', async () => {
+    const renamed = {
+      ...fixtureCatalogue,
+      playlists: fixtureCatalogue.playlists.map((playlist) =>
+        playlist.id === 'chill' ? { ...playlist, name: 'Chill Imported' } : playlist,
+      ),
+    };
+    await importCatalogue(database, renamed);
+    const importedAt = Date.now();
+    const seenAfter = await Promise.all(
+      servers.map(async ({ baseUrl }) => {
+        for (;;) {
+          const { data: detail } = await data(baseUrl, '/playlist/get?p=chill');
+          if (
+            (detail as { playlist: { category_name: string } }).playlist.category_name ===
+            'Chill Imported'
+          ) {
+            return Date.now() - importedAt;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }),
+    );
+    for (const elapsed of seenAfter) expect(elapsed).toBeLessThan(5_000);
+  }, 15_000);
+
+  it('advance the radio once between them, and both play the new song', async () => {
+    const before = await Promise.all(servers.map(({ baseUrl }) => data(baseUrl, '/radio/get')));
+    type NowPlaying = { youtube_url: string; start_time: string };
+    const first = before[0]!.data as NowPlaying;
+    expect((before[1]!.data as NowPlaying).start_time).toBe(first.start_time);
+    await database.db.execute(
+      sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = 'main'`,
+    );
+    // Every listener's player on both processes says its song ended, at the same moment.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        data(servers[index % 2]!.baseUrl, '/radio/setnewsong'),
+      ),
+    );
+    const distinct = new Set(answers.map(({ data: now }) => (now as NowPlaying).start_time));
+    expect(distinct.size).toBe(1);
+    expect([...distinct][0]).not.toBe(first.start_time);
+    const history = (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = 'main'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(history.rows[0]!.n).toBe(2);
+  });
+
+  it('count a listener polling both once', async () => {
+    const [a, b] = servers;
+    await data(a!.baseUrl, '/radio/get?listener=listener-both-1');
+    await data(b!.baseUrl, '/radio/get?listener=listener-both-1');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const { data: now } = await data(a!.baseUrl, '/radio/get?listener=listener-both-2');
+    expect((now as { listeners: number }).listeners).toBe(2);
+  });
+
+  it('keep favourites consistent: what one adds or removes, the other shows', async () => {
+    const user = await createTestUser();
+    const [a, b] = servers;
+    const form = (s: string) => ({
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${user.idToken}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ s }).toString(),
+    });
+    const listed = async (baseUrl: string) =>
+      (
+        (
+          await data(baseUrl, '/favorite/getall', {
+            headers: { authorization: `Bearer ${user.idToken}` },
+          })
+        ).data as { songs: { youtube_url: string }[] }
+      ).songs.map((song) => song.youtube_url);
+    await data(a!.baseUrl, '/favorite/add', form(ids.sky));
+    expect(await listed(b!.baseUrl)).toEqual([ids.sky]);
+    await data(b!.baseUrl, '/favorite/remove', form(ids.sky));
+    expect(await listed(a!.baseUrl)).toEqual([]);
+  });
+});
