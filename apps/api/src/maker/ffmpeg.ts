@@ -4,7 +4,7 @@ import { MakerError } from './errors.ts';
 import { inputFormats, type AudioKind } from './sniff.ts';
 
 /** The file is not audio ffmpeg can read as the type it was taken for (damaged, cut short). */
-export class AudioReadError extends MakerError {
+class AudioReadError extends MakerError {
   constructor(readonly detail: string) {
     super(400, 'This file could not be read as audio: it may be damaged or cut short.');
     this.name = 'AudioReadError';
@@ -12,7 +12,7 @@ export class AudioReadError extends MakerError {
 }
 
 /** The wall-clock budget ran out: the server is too busy, not the person's fault. */
-export class ConversionTimeoutError extends MakerError {
+class ConversionTimeoutError extends MakerError {
   constructor() {
     super(503, 'The conversion took too long. Please try again later.');
     this.name = 'ConversionTimeoutError';
@@ -34,7 +34,7 @@ export class AudioTooLongError extends MakerError {
   }
 }
 
-export interface ToolRun {
+interface ToolRun {
   exitCode: number | null;
   stdout: string;
   /** The last few kilobytes of standard error, for the log. */
@@ -50,7 +50,7 @@ const STDOUT_MAX_BYTES = 256 * 1024;
  * Runs ffmpeg or ffprobe directly (no shell, so no file name or number is ever parsed as a
  * command), killing it when the wall-clock budget is spent.
  */
-export function runTool(
+function runTool(
   command: 'ffmpeg' | 'ffprobe',
   args: string[],
   { timeoutMs, onStdout }: { timeoutMs: number; onStdout?: (chunk: string) => void },
@@ -169,7 +169,7 @@ const SAMPLE_RATE = 44_100;
  * The speed change as resampling, not time-stretching: the samples are played at `rate` times
  * their rate, so pitch follows speed as in nightcore and slowed songs.
  */
-export function speedFilter(rate: number, reverb: boolean): string {
+function speedFilter(rate: number, reverb: boolean): string {
   const filters = [
     `aresample=${SAMPLE_RATE}`,
     `asetrate=${Math.round(SAMPLE_RATE * rate)}`,

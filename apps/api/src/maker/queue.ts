@@ -8,7 +8,7 @@ export class QueueFullError extends MakerError {
   }
 }
 
-export interface QueueTicket {
+interface QueueTicket {
   /** Runs the task when a slot is free (first come, first served) and frees the place after. */
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Gives the place back without running anything (the upload was refused). */

@@ -97,7 +97,7 @@ function mpegFrameKind(bytes: Buffer, at: number): AudioKind | null {
 }
 
 /** The kind the first bytes prove, or null. Raw PCM has no signature and is never found here. */
-export function kindFromBytes(bytes: Buffer): AudioKind | null {
+function kindFromBytes(bytes: Buffer): AudioKind | null {
   if (bytes.length < 4) return null;
   if (ascii(bytes, 0, 4) === 'fLaC') return 'flac';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return 'wav';

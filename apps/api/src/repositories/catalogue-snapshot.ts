@@ -31,7 +31,7 @@ export type SongRow = SongSummary & { description: string };
 export type PlaylistSongs = Map<string, string[]>;
 
 /** Results past this many are not sent; the contract leaves the count to the server. */
-export const SEARCH_RESULT_LIMIT = 100;
+const SEARCH_RESULT_LIMIT = 100;
 /** More words than this in one search are ignored: a title is found long before. */
 const SEARCH_WORD_LIMIT = 8;
 const EXPLORE_SIZE = 12;

@@ -16,7 +16,7 @@ const LOAD_ATTEMPTS = 5;
 const SEARCH_CACHE_SIZE = 2_000;
 
 /** Columns of a song summary, from `songs s` joined with its home playlist `hp`. */
-export const songSummaryColumns = sql`
+const songSummaryColumns = sql`
   s.youtube_id AS youtube_url,
   s.title,
   s.author_name,

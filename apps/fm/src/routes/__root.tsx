@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@fansite/brand-config';
-import type { Radio } from '@fansite/player';
+import type { Radio } from '@fansite/player/radio';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 
 /**

@@ -56,7 +56,7 @@ async function makerPlugin(app: FastifyInstance, options: MakerOptions & { datab
       (error: unknown) => app.log.warn({ err: error }, 'could not remove expired songs'),
     );
   await cleanUp();
-  const timer = setInterval(cleanUp, options.expiryCheckMs ?? 60 * 60 * 1000);
+  const timer = setInterval(() => void cleanUp(), options.expiryCheckMs ?? 60 * 60 * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

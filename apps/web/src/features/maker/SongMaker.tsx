@@ -93,7 +93,7 @@ const History = styled.ul`
 
 const ACCEPT = '.mp3,.wav,.pcm,.aif,.aiff,.aac,.m4a,.flac,audio/*';
 const PROGRESS_POLL_MS = 700;
-export const CONVERTED_MESSAGE = 'Your song has been converted!';
+const CONVERTED_MESSAGE = 'Your song has been converted!';
 
 type Stage =
   | { kind: 'idle' }

@@ -32,7 +32,7 @@ function roomImpulse(context: BaseAudioContext, seconds = 2.5): AudioBuffer {
   return impulse;
 }
 
-export const PREVIEW_UNSUPPORTED_MESSAGE =
+const PREVIEW_UNSUPPORTED_MESSAGE =
   'Your browser cannot preview this file; converting it still works.';
 
 export interface AudioPreview {
