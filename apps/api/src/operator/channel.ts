@@ -8,6 +8,19 @@ import { operatorCommands } from './commands/index.ts';
 /** The socket a server on the embedded database listens on for operator commands. */
 export const operatorSocketPath = (dataDir: string) => path.join(dataDir, 'operator.sock');
 
+/**
+ * Removes a socket file left by a crashed server. `unlink` rather than `fs.rmSync`: on Node 20,
+ * rmSync on a socket file left the module loader unable to resolve packages afterwards (the
+ * server then failed its next start with "Cannot find module"), which the restart test caught.
+ */
+function removeStaleSocket(socketPath: string) {
+  try {
+    fs.unlinkSync(socketPath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
 /** A request is a command name and its arguments; nothing near this size is legitimate. */
 const REQUEST_LIMIT_BYTES = 64 * 1024;
 
@@ -53,7 +66,7 @@ export async function openOperatorChannel({
 }) {
   const socketPath = operatorSocketPath(dataDir);
   // The caller owns the data folder's lock, so a socket left there is a crashed server's.
-  fs.rmSync(socketPath, { force: true });
+  removeStaleSocket(socketPath);
 
   let queue = Promise.resolve();
   const server = net.createServer((socket) => {

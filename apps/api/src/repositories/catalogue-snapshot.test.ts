@@ -46,19 +46,13 @@ describe('CatalogueSnapshot', () => {
     for (const song of snapshot.search({ s: 'sky' })) same(songSummarySchema, song);
   });
 
-  it('searches 100,000 songs in well under 2 ms a query, common words included', async () => {
+  it('searches 100,000 songs: at most 100 results, exact title first, typos found', async () => {
     const snapshot = await snapshotOf(generateDemoCatalogue({ songs: 100_000 }));
     const texts = ['nightcore', 'a', 'heartbeat', 'hear', 'haertbeat', 'golden heart', 'zzzz'];
-    for (const s of texts) snapshot.search({ s }); // warm the code paths
+    // Query time is measured by the bench (bench/search-libraries.ts, pnpm bench), not here.
     for (const s of texts) {
       for (const orderBy of ['title', 'date_added'] as const) {
-        // The fastest of a few runs: a busy test machine may pause any one of them.
-        const times = Array.from({ length: 5 }, () => {
-          const startedAt = performance.now();
-          expect(snapshot.search({ s, orderBy, orderDir: 'DESC' }).length).toBeLessThanOrEqual(100);
-          return performance.now() - startedAt;
-        });
-        expect(Math.min(...times)).toBeLessThan(4);
+        expect(snapshot.search({ s, orderBy, orderDir: 'DESC' }).length).toBeLessThanOrEqual(100);
       }
     }
     const titles = snapshot.search({ s: 'heartbeat' }).map((song) => song.title);
