@@ -234,11 +234,11 @@ test.describe('search', () => {
       .first()
       .click();
     const searchBox = page.getByRole('searchbox');
-    await searchBox.fill('love');
+    await searchBox.fill('heart');
     await searchBox.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=love$/);
+    await expect(page).toHaveURL(/\/search\?q=heart$/);
     await expect(page.getByRole('heading', { level: 1, name: 'SEARCH RESULTS' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('love');
+    await expect(page.getByRole('main')).toContainText('heart');
 
     const results = page.getByRole('list', { name: 'Search results' });
     const firstTitle = results.getByRole('heading', { level: 3 }).first();
@@ -253,7 +253,7 @@ test.describe('search', () => {
     ] as const) {
       await sort.selectOption({ label });
       const expected = await request.get(
-        `/api/v1/song/search?s=love&orderBy=${orderBy}&orderDir=${orderDir}`,
+        `/api/v1/song/search?s=heart&orderBy=${orderBy}&orderDir=${orderDir}`,
       );
       const { data } = await expected.json();
       expect(data.length).toBeGreaterThan(1);
