@@ -39,7 +39,7 @@ const envSchema = z
     RADIO_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     FAILED_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Past this event-loop delay (ms) requests get 503 rather than a place in a queue. */
-    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(10).default(500),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
     /** PostgreSQL cancels a server statement that runs longer than this (ms). */
     STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
     /** Load the demo catalogue when the database has none (a fresh start). */
