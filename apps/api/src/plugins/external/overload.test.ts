@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test-support/app.ts';
 import type { OverloadOptions } from './overload.ts';
 
-describe('overload', () => {
+// Each test starts its own app (migrations on a fresh PGlite), which takes a hook's time on a
+// loaded machine, not a test's.
+describe('overload', { timeout: 60_000 }, () => {
   let harness: Awaited<ReturnType<typeof buildTestApp>> | undefined;
   afterEach(() => harness?.close());
 
