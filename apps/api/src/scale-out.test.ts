@@ -71,7 +71,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    await importCatalogue(database, fixtureCatalogue);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
     servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
   }, STARTUP_LIMIT_MS * 2);
   afterAll(async () => {
@@ -93,7 +93,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
         playlist.id === 'chill' ? { ...playlist, name: 'Chill Imported' } : playlist,
       ),
     };
-    await importCatalogue(database, renamed);
+    await importCatalogue(database, 'nightcore', renamed);
     const importedAt = Date.now();
     const seenAfter = await Promise.all(
       servers.map(async ({ baseUrl }) => {
