@@ -119,7 +119,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     const first = before[0]!.data as NowPlaying;
     expect((before[1]!.data as NowPlaying).start_time).toBe(first.start_time);
     await database.db.execute(
-      sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = 'main'`,
+      sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = 'nightcore'`,
     );
     // Every listener's player on both processes says its song ended, at the same moment.
     const answers = await Promise.all(
@@ -131,7 +131,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     expect(distinct.size).toBe(1);
     expect([...distinct][0]).not.toBe(first.start_time);
     const history = (await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = 'main'`,
+      sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = 'nightcore'`,
     )) as unknown as { rows: { n: number }[] };
     expect(history.rows[0]!.n).toBe(2);
   });
