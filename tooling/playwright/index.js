@@ -29,7 +29,8 @@ export function defineE2eConfig({
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
   // A test that needs songs of its own (short ones, say) loads them before the server starts.
   const loadCatalogue = catalogueFile
-    ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api catalog import "${catalogueFile}" && `
+    ? // The file is the nightcore catalogue: the tests visit its hosts (fm.localhost, localhost).
+      `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api catalog import --brand nightcore "${catalogueFile}" && `
     : '';
   // Subscribers are granted by email before the server starts; the tests sign up with these.
   const grantSubscribers = subscriberEmails.length

@@ -27,7 +27,7 @@ async function start({
   const database = await openDatabase(databaseOptions);
   try {
     const importStartedAt = performance.now();
-    await importCatalogue(database, generateDemoCatalogue({ songs }));
+    await importCatalogue(database, 'nightcore', generateDemoCatalogue({ songs }));
     const importSeconds = (performance.now() - importStartedAt) / 1000;
 
     for (const email of subscriberEmails) await grantSubscriber(database, email);

@@ -71,7 +71,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    await importCatalogue(database, fixtureCatalogue);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
     servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
   }, STARTUP_LIMIT_MS * 2);
   afterAll(async () => {
@@ -93,7 +93,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
         playlist.id === 'chill' ? { ...playlist, name: 'Chill Imported' } : playlist,
       ),
     };
-    await importCatalogue(database, renamed);
+    await importCatalogue(database, 'nightcore', renamed);
     const importedAt = Date.now();
     const seenAfter = await Promise.all(
       servers.map(async ({ baseUrl }) => {
@@ -119,7 +119,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     const first = before[0]!.data as NowPlaying;
     expect((before[1]!.data as NowPlaying).start_time).toBe(first.start_time);
     await database.db.execute(
-      sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = 'main'`,
+      sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = 'nightcore'`,
     );
     // Every listener's player on both processes says its song ended, at the same moment.
     const answers = await Promise.all(
@@ -131,7 +131,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     expect(distinct.size).toBe(1);
     expect([...distinct][0]).not.toBe(first.start_time);
     const history = (await database.db.execute(
-      sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = 'main'`,
+      sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = 'nightcore'`,
     )) as unknown as { rows: { n: number }[] };
     expect(history.rows[0]!.n).toBe(2);
   });

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { generateDemoCatalogue } from './catalogue/demo.ts';
+import { BRAND_IDS } from '@fansite/brand-config';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
+import { generateStarterCatalogue } from './catalogue/starter.ts';
 import { readConfig } from './config.ts';
 import { logDestination } from './logger.ts';
 import { openDatabase } from './db/client.ts';
@@ -34,8 +35,10 @@ async function main() {
             operatorLog.info({ command, exitCode }, 'operator command'),
         })
       : null;
-  if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(database))) {
-    await importCatalogue(database, generateDemoCatalogue());
+  for (const brand of BRAND_IDS) {
+    if (config.DEMO_CATALOGUE && (await isCatalogueEmpty(database, brand))) {
+      await importCatalogue(database, brand, generateStarterCatalogue(brand));
+    }
   }
   if (config.DEMO_CATALOGUE && (await isNetworkEmpty(database))) {
     await importDemoNetwork(database, generateDemoNetwork());

@@ -57,6 +57,20 @@ test('the slowed-reverb host gets its own brand', async ({ page }) => {
   await expect(page).toHaveTitle(/Slowed & Reverb/);
 });
 
+test('the slowed-reverb host shows its own catalogue', async ({ page }) => {
+  // The start-up demo catalogue of each brand (apps/api/src/catalogue/starter.ts).
+  await page.goto(`http://slowedreverb.localhost:${PORT}/`);
+  const homeGrid = page.getByRole('main');
+  await expect(homeGrid.getByRole('link', { name: 'NCS Chill' }).first()).toBeVisible();
+  await expect(homeGrid.getByRole('link', { name: 'Slowed Classics' }).first()).toBeVisible();
+  await expect(homeGrid.getByRole('link', { name: 'Nightcore Classics' })).toHaveCount(0);
+
+  await page.goto(`http://slowedreverb.localhost:${PORT}/playlists`);
+  const cardNames = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(cardNames.filter({ hasText: 'Late Night Drives' })).toHaveCount(1);
+  await expect(cardNames.filter({ hasText: 'Gaming Nightcore' })).toHaveCount(0);
+});
+
 test('navbar and footer lead to the site sections', async ({ page }) => {
   await page.goto('/playlists');
   const navigation = page.getByRole('navigation').first();

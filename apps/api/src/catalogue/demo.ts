@@ -1,7 +1,10 @@
+import type { BrandId } from '@fansite/brand-config';
 import { SPECIAL_PLAYLIST_IDS } from '@fansite/contract';
 import type { CatalogueFile, CataloguePlaylist, CatalogueSong } from './catalogue-file.ts';
 
 export type DemoCatalogueOptions = {
+  /** Whose catalogue: titles, playlists and creators in the brand's style. Nightcore by default. */
+  brand?: BrandId;
   /** How many songs to generate; 240 by default, up to hundreds of thousands. */
   songs?: number;
   /** Same seed, same catalogue. */
@@ -9,7 +12,11 @@ export type DemoCatalogueOptions = {
 };
 
 export const DEFAULT_DEMO_SONG_COUNT = 240;
-const DEFAULT_SEED = 20_240_601;
+/** Each brand its own seed, so the two catalogues never share a video id. */
+const DEFAULT_SEEDS: Record<BrandId, number> = {
+  nightcore: 20_240_601,
+  'slowed-reverb': 20_240_602,
+};
 
 /** "Now" for the demo; a fixed date so that the output never depends on when it was generated. */
 export const DEMO_REFERENCE_DATE = new Date('2025-06-01T12:00:00.000Z');
@@ -39,7 +46,7 @@ type PlaylistTheme = {
   home?: boolean;
 };
 
-const THEMES: PlaylistTheme[] = [
+const NIGHTCORE_THEMES: PlaylistTheme[] = [
   {
     id: 'classics',
     name: 'Nightcore Classics',
@@ -151,8 +158,87 @@ const ARTISTS = [
   'Kira Lux',
 ];
 
+const SLOWED_REVERB_THEMES: PlaylistTheme[] = [
+  {
+    id: 'slowed-classics',
+    name: 'Slowed Classics',
+    description: 'The songs everyone knows, slowed down until they feel like a memory.',
+    descriptionUrl: 'https://en.wikipedia.org/wiki/Chopped_and_screwed',
+    hasImage: true,
+    home: true,
+  },
+  {
+    id: 'late-night',
+    name: 'Late Night Drives',
+    description: 'Empty highways, city lights and a lot of reverb.',
+    descriptionUrl: null,
+    hasImage: true,
+    home: true,
+  },
+  {
+    id: 'anime-slowed',
+    name: 'Anime Slowed',
+    description: 'Openings and endings at half the speed, twice the feeling.',
+    descriptionUrl: null,
+    hasImage: false,
+    home: true,
+  },
+  {
+    id: 'lofi-chill',
+    name: 'Lofi & Chill',
+    description: 'Soft beats to study, read or do nothing to.',
+    descriptionUrl: null,
+    hasImage: true,
+  },
+  {
+    id: 'underwater',
+    name: 'Underwater Edits',
+    description: 'Muffled, echoing, as if heard from the bottom of a pool.',
+    descriptionUrl: null,
+    hasImage: false,
+  },
+  {
+    id: 'dreamy-pop',
+    name: 'Dreamy Pop',
+    description: 'Radio hits slowed into a daydream.',
+    descriptionUrl: null,
+    hasImage: true,
+    home: true,
+  },
+  {
+    id: 'love-reverb',
+    name: 'Love in Reverb',
+    description: 'Slow dances in an empty hall.',
+    descriptionUrl: null,
+    hasImage: false,
+  },
+  {
+    id: 'sad-slowed',
+    name: 'Sad & Slowed',
+    description: 'For the nights that last a little longer.',
+    descriptionUrl: null,
+    hasImage: true,
+  },
+  {
+    id: 'rainy-days',
+    name: 'Rainy Days',
+    description: 'Grey skies, warm tea and echoing vocals.',
+    descriptionUrl: null,
+    hasImage: false,
+  },
+  {
+    id: 'anniversary',
+    name: 'Anniversary Specials',
+    description: 'Long edits and collaborations made for our anniversaries.',
+    descriptionUrl: 'https://www.youtube.com/playlist?list=PLdemoSlowedAnniversary01',
+    hasImage: true,
+    special: true,
+    home: true,
+  },
+];
+
 /** Channels of the creator network; their songs make up the `network` playlist. */
-const NETWORK_CREATORS = [
+const NIGHTCORE_CREATORS = [
   'Syrex Nightcore',
   'Sakura Nightcore',
   'NightSky Music',
@@ -161,6 +247,16 @@ const NETWORK_CREATORS = [
   'Moonrise NC',
   'Aurora Sped Up',
   'Pulse Nightcore',
+];
+const SLOWED_REVERB_CREATORS = [
+  'Reverb Dreams',
+  'Slowly Lost',
+  'Echo Chamber',
+  'Midnight Tapes',
+  'Drift Audio',
+  'Hazy Reverb',
+  'Slowed Tides',
+  'Nocturne Edits',
 ];
 const NETWORK_SONG_SHARE = 0.15;
 
@@ -307,7 +403,45 @@ const PHRASES = [
 const SHORT_TITLES = ['Fire', 'Stars', 'Heartbeat', 'Paradise', 'Let Me Go', 'Wonderland'];
 const SHORT_TITLE_SHARE = 0.04;
 
-const TITLE_SUFFIXES = [' (Lyrics)', ' (Sped Up)', ' [Remix]', ' (Nightcore Edit)'];
+/** What differs between the brands' generated catalogues. */
+interface BrandFlavour {
+  themes: PlaylistTheme[];
+  creators: string[];
+  title: { plain: (name: string) => string; featuring: (name: string, artist: string) => string };
+  titleSuffixes: string[];
+  /** The first line of a description, and its first hashtag. */
+  versionOf: string;
+  hashtag: string;
+  /** Prefix of the picsum.photos seeds of the playlist images. */
+  imageSeed: string;
+}
+
+const FLAVOURS: Record<BrandId, BrandFlavour> = {
+  nightcore: {
+    themes: NIGHTCORE_THEMES,
+    creators: NIGHTCORE_CREATORS,
+    title: {
+      plain: (name) => `Nightcore - ${name}`,
+      featuring: (name, artist) => `Nightcore - ${name} (feat. ${artist})`,
+    },
+    titleSuffixes: [' (Lyrics)', ' (Sped Up)', ' [Remix]', ' (Nightcore Edit)'],
+    versionOf: 'Nightcore version',
+    hashtag: '#nightcore',
+    imageSeed: 'nightcore',
+  },
+  'slowed-reverb': {
+    themes: SLOWED_REVERB_THEMES,
+    creators: SLOWED_REVERB_CREATORS,
+    title: {
+      plain: (name) => `${name} (Slowed + Reverb)`,
+      featuring: (name, artist) => `${name} (feat. ${artist}) [Slowed + Reverb]`,
+    },
+    titleSuffixes: [' (Lyrics)', ' (Extended)', ' [Lofi Edit]', ' (Night Edit)'],
+    versionOf: 'Slowed and reverb version',
+    hashtag: '#slowedreverb',
+    imageSeed: 'slowedreverb',
+  },
+};
 
 const YOUTUBE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** A real video id encodes 64 bits in 11 characters, so its last character is one of these 16. */
@@ -363,15 +497,15 @@ function songName(random: Random): string {
   }
 }
 
-function songTitle(random: Random, name: string): string {
-  if (random.chance(0.6)) return `Nightcore - ${name}`;
-  if (random.chance(0.25)) return `Nightcore - ${name} (feat. ${random.pick(ARTISTS)})`;
-  return `Nightcore - ${name}${random.pick(TITLE_SUFFIXES)}`;
+function songTitle(random: Random, flavour: BrandFlavour, name: string): string {
+  if (random.chance(0.6)) return flavour.title.plain(name);
+  if (random.chance(0.25)) return flavour.title.featuring(name, random.pick(ARTISTS));
+  return `${flavour.title.plain(name)}${random.pick(flavour.titleSuffixes)}`;
 }
 
 /** Early artists get more songs, as on a real channel where a few artists dominate. */
-function songArtist(random: Random): string {
-  if (random.chance(NETWORK_SONG_SHARE)) return random.pick(NETWORK_CREATORS);
+function songArtist(random: Random, flavour: BrandFlavour): string {
+  if (random.chance(NETWORK_SONG_SHARE)) return random.pick(flavour.creators);
   return ARTISTS[Math.floor(ARTISTS.length * random.next() ** 1.6)] as string;
 }
 
@@ -380,10 +514,16 @@ function slug(text: string): string {
 }
 
 /** Several lines with links, sometimes a mailto and an HTML-looking line that must stay text. */
-function songDescription(random: Random, name: string, artist: string, originalId: string) {
+function songDescription(
+  random: Random,
+  flavour: BrandFlavour,
+  name: string,
+  artist: string,
+  originalId: string,
+) {
   const artistSlug = slug(artist);
   const lines = [
-    `Nightcore version of "${name}" by ${artist}.`,
+    `${flavour.versionOf} of "${name}" by ${artist}.`,
     `Original song: https://www.youtube.com/watch?v=${originalId}`,
     random.chance(0.5)
       ? `Follow ${artist}: https://soundcloud.com/${artistSlug}`
@@ -396,18 +536,18 @@ function songDescription(random: Random, name: string, artist: string, originalI
   }
   if (random.chance(0.2)) lines.push(`Business inquiries: mailto:${artistSlug}@example.com`);
   if (random.chance(0.1)) lines.push('<b>not bold</b> <i>not italic</i>');
-  lines.push('', `#nightcore #${slug(name.split(' ')[0] ?? 'music')} #${artistSlug}`);
+  lines.push('', `${flavour.hashtag} #${slug(name.split(' ')[0] ?? 'music')} #${artistSlug}`);
   return lines.join('\n');
 }
 
 type RegularPlaylist = { theme: PlaylistTheme; volume: number; weight: number };
 
 /** Ten themes, then more volumes of each theme so that playlists stay near the target size. */
-function regularPlaylists(random: Random, songCount: number): RegularPlaylist[] {
-  const count = Math.max(THEMES.length, Math.ceil(songCount / DEMO_PLAYLIST_TARGET_SIZE));
-  return Array.from({ length: count }, (_, index) => ({
-    theme: THEMES[index % THEMES.length] as PlaylistTheme,
-    volume: Math.floor(index / THEMES.length) + 1,
+function regularPlaylists(random: Random, themes: PlaylistTheme[], songCount: number) {
+  const count = Math.max(themes.length, Math.ceil(songCount / DEMO_PLAYLIST_TARGET_SIZE));
+  return Array.from({ length: count }, (_, index): RegularPlaylist => ({
+    theme: themes[index % themes.length] as PlaylistTheme,
+    volume: Math.floor(index / themes.length) + 1,
     // Uneven sizes look more like a real catalogue than equal ones.
     weight: 0.5 + random.next(),
   }));
@@ -430,6 +570,7 @@ function playlistId({ theme, volume }: RegularPlaylist): string {
 }
 
 function toCataloguePlaylist(
+  imageSeed: string,
   playlist: RegularPlaylist,
   songs: string[],
   popularity: number,
@@ -443,7 +584,9 @@ function toCataloguePlaylist(
     description: theme.description,
     description_url: isFirstVolume ? theme.descriptionUrl : null,
     image_url:
-      isFirstVolume && theme.hasImage ? `https://picsum.photos/seed/nightcore-${id}/640/360` : null,
+      isFirstVolume && theme.hasImage
+        ? `https://picsum.photos/seed/${imageSeed}-${id}/640/360`
+        : null,
     special: isFirstVolume && theme.special === true,
     home: isFirstVolume && theme.home === true,
     popularity,
@@ -455,9 +598,9 @@ function toCataloguePlaylist(
  * Distinct popularity values: the curated and first-volume playlists rank above later volumes,
  * in a seeded order, with a little noise so the numbers do not look generated.
  */
-function popularities(random: Random, count: number): number[] {
+function popularities(random: Random, themeCount: number, count: number): number[] {
   const ranks = Array.from({ length: count }, (_, index) => index);
-  const firstShuffled = Math.min(count, THEMES.length + 2);
+  const firstShuffled = Math.min(count, themeCount + 2);
   for (let i = firstShuffled - 1; i > 0; i--) {
     const j = random.integer(0, i);
     [ranks[i], ranks[j]] = [ranks[j] as number, ranks[i] as number];
@@ -475,10 +618,12 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
   if (!Number.isSafeInteger(songCount) || songCount < 1) {
     throw new RangeError(`songs must be a positive integer, got ${songCount}`);
   }
-  const random = createRandom(options.seed ?? DEFAULT_SEED);
+  const brand = options.brand ?? 'nightcore';
+  const flavour = FLAVOURS[brand];
+  const random = createRandom(options.seed ?? DEFAULT_SEEDS[brand]);
   const nextYoutubeId = createYoutubeIdFactory(random);
 
-  const playlists = regularPlaylists(random, songCount);
+  const playlists = regularPlaylists(random, flavour.themes, songCount);
   const cumulativeWeights: number[] = [];
   let totalWeight = 0;
   for (const playlist of playlists) {
@@ -495,10 +640,10 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
   const homePlaylistOf: number[] = [];
   for (let index = 0; index < songCount; index++) {
     const youtubeId = nextYoutubeId();
-    const artist = songArtist(random);
+    const artist = songArtist(random, flavour);
     const name = random.chance(SHORT_TITLE_SHARE) ? random.pick(SHORT_TITLES) : songName(random);
     const title =
-      SHORT_TITLES.includes(name) && random.chance(0.5) ? name : songTitle(random, name);
+      SHORT_TITLES.includes(name) && random.chance(0.5) ? name : songTitle(random, flavour, name);
     const playlistIndex = pickWeighted(random, cumulativeWeights);
     const addedMs = startMs + (index + 0.5 + (random.next() - 0.5) * 0.8) * slotMs;
     homePlaylistOf.push(playlistIndex);
@@ -506,7 +651,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
       youtube_id: youtubeId,
       title,
       author_name: artist,
-      description: songDescription(random, name, artist, nextYoutubeId()),
+      description: songDescription(random, flavour, name, artist, nextYoutubeId()),
       date_added: new Date(Math.floor(addedMs)).toISOString(),
       new: index >= firstNewIndex,
       duration: random.integer(MIN_SONG_DURATION_S, MAX_SONG_DURATION_S),
@@ -522,7 +667,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
     const song = songs[index] as CatalogueSong;
     songsByPlaylist[homePlaylistOf[index] as number]?.push(song.youtube_id);
     if (
-      NETWORK_CREATORS.includes(song.author_name) &&
+      flavour.creators.includes(song.author_name) &&
       networkSongs.length < DEMO_PLAYLIST_TARGET_SIZE
     ) {
       networkSongs.push(song.youtube_id);
@@ -533,7 +678,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
     .reverse()
     .map((song) => song.youtube_id);
 
-  const popularity = popularities(random, playlists.length + 2);
+  const popularity = popularities(random, flavour.themes.length, playlists.length + 2);
   const curated: CataloguePlaylist[] = [
     {
       id: SPECIAL_PLAYLIST_IDS.new,
@@ -551,7 +696,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
       name: 'From Our Network',
       description: 'Fresh songs from the channels of our creator network.',
       description_url: 'https://www.youtube.com/playlist?list=PLdemoNetworkCreators0001',
-      image_url: 'https://picsum.photos/seed/nightcore-network/640/360',
+      image_url: `https://picsum.photos/seed/${flavour.imageSeed}-network/640/360`,
       special: false,
       home: true,
       popularity: popularity[1] as number,
@@ -563,6 +708,7 @@ export function generateDemoCatalogue(options: DemoCatalogueOptions = {}): Catal
       ...curated,
       ...playlists.map((playlist, index) =>
         toCataloguePlaylist(
+          flavour.imageSeed,
           playlist,
           songsByPlaylist[index] as string[],
           popularity[index + 2] as number,

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
-import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
+import {
+  fixtureCatalogue,
+  ids,
+  slowedIds,
+  slowedReverbFixture,
+} from '../test-support/fixture-catalogue.ts';
 import { CatalogueError, importCatalogue, isCatalogueEmpty } from './import.ts';
 
 describe.each(testEngines())('importCatalogue on %s', (engine) => {
@@ -22,9 +27,9 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
     ).rows[0]!.n;
 
   it('loads a catalogue into an empty database', async () => {
-    expect(await isCatalogueEmpty(database)).toBe(true);
-    await importCatalogue(database, fixtureCatalogue);
-    expect(await isCatalogueEmpty(database)).toBe(false);
+    expect(await isCatalogueEmpty(database, 'nightcore')).toBe(true);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
+    expect(await isCatalogueEmpty(database, 'nightcore')).toBe(false);
     expect(await count('songs')).toBe(5);
     expect(await count('playlist_songs')).toBe(7);
   });
@@ -41,13 +46,13 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
           song.youtube_id === ids.blueSky ? { ...song, title: 'Blue Sky (2025)' } : song,
         ),
     };
-    await importCatalogue(database, withoutSky);
+    await importCatalogue(database, 'nightcore', withoutSky);
     expect(await count('songs')).toBe(4);
     const titles = (await database.db.execute(
       sql`SELECT title FROM songs WHERE youtube_id = ${ids.blueSky}`,
     )) as unknown as { rows: { title: string }[] };
     expect(titles.rows).toEqual([{ title: 'Blue Sky (2025)' }]);
-    await importCatalogue(database, fixtureCatalogue);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
     expect(await count('songs')).toBe(5);
   });
 
@@ -57,7 +62,7 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
       playlists: [{ ...fixtureCatalogue.playlists[0]!, songs: ['missing0001'] }],
       songs: [{ ...fixtureCatalogue.songs[0]!, category_id: 'nowhere' }],
     };
-    const failure = importCatalogue(database, broken);
+    const failure = importCatalogue(database, 'nightcore', broken);
     await expect(failure).rejects.toBeInstanceOf(CatalogueError);
     await expect(failure).rejects.toMatchObject({
       problems: [
@@ -70,8 +75,64 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
 
   it('rejects a file that does not match the format, naming the field', async () => {
     await expect(
-      importCatalogue(database, { playlists: [], songs: [{ youtube_id: 'short' }] }),
+      importCatalogue(database, 'nightcore', { playlists: [], songs: [{ youtube_id: 'short' }] }),
     ).rejects.toThrow(/songs\.0\.youtube_id: must be an 11-character YouTube video id/);
     expect(await count('songs')).toBe(5);
+  });
+
+  it("replaces one brand's catalogue and leaves the other brand's as it was", async () => {
+    expect(await isCatalogueEmpty(database, 'slowed-reverb')).toBe(true);
+    await importCatalogue(database, 'slowed-reverb', slowedReverbFixture);
+    expect(await isCatalogueEmpty(database, 'slowed-reverb')).toBe(false);
+    expect(await count('songs')).toBe(7);
+    const playlistsOf = async (brand: string) =>
+      (
+        (await database.db.execute(
+          sql`SELECT id, name FROM playlists WHERE brand = ${brand} ORDER BY id`,
+        )) as unknown as { rows: { id: string; name: string }[] }
+      ).rows;
+    const nightcoreBefore = await playlistsOf('nightcore');
+    // Both brands have a playlist `new`, each its own.
+    expect(nightcoreBefore).toContainEqual({ id: 'new', name: 'New Songs' });
+    expect(await playlistsOf('slowed-reverb')).toContainEqual({
+      id: 'new',
+      name: 'Fresh Slowed Songs',
+    });
+
+    // A new slowed-reverb catalogue without one of its songs: nightcore keeps all of its own.
+    await importCatalogue(database, 'slowed-reverb', {
+      playlists: slowedReverbFixture.playlists.map((playlist) => ({
+        ...playlist,
+        songs: playlist.songs.filter((id) => id !== slowedIds.drift),
+      })),
+      songs: slowedReverbFixture.songs
+        .filter((song) => song.youtube_id !== slowedIds.drift)
+        .map((song) => ({ ...song, category_id: 'rainy' })),
+    });
+    expect(await count('songs')).toBe(6);
+    expect(await playlistsOf('nightcore')).toEqual(nightcoreBefore);
+    const nightcoreEntries = (await database.db.execute(
+      sql`SELECT count(*)::int AS n FROM playlist_songs WHERE brand = 'nightcore'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(nightcoreEntries.rows[0]!.n).toBe(7);
+    await importCatalogue(database, 'slowed-reverb', slowedReverbFixture);
+  });
+
+  it("refuses a file holding the other brand's videos, changing nothing", async () => {
+    const stealing = {
+      ...slowedReverbFixture,
+      songs: [
+        ...slowedReverbFixture.songs,
+        { ...fixtureCatalogue.songs[0]!, category_id: 'rainy' },
+      ],
+    };
+    await expect(importCatalogue(database, 'slowed-reverb', stealing)).rejects.toMatchObject({
+      problems: [`song "${ids.blueSky}" is in the nightcore catalogue`],
+    });
+    const owner = (await database.db.execute(
+      sql`SELECT brand FROM songs WHERE youtube_id = ${ids.blueSky}`,
+    )) as unknown as { rows: { brand: string }[] };
+    expect(owner.rows).toEqual([{ brand: 'nightcore' }]);
+    expect(await count('songs')).toBe(7);
   });
 });

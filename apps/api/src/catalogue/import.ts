@@ -1,5 +1,6 @@
+import type { BrandId } from '@fansite/brand-config';
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { playlistSongs, playlists, songs } from '../db/schema.ts';
 import { catalogueFileSchema, type CatalogueFile } from './catalogue-file.ts';
 
@@ -51,10 +52,14 @@ export class CatalogueError extends Error {
 }
 
 /**
- * Replaces the whole catalogue in one transaction: a file with a problem changes nothing, and
- * visitors never see half a catalogue.
+ * Replaces one brand's whole catalogue in one transaction: a file with a problem changes nothing,
+ * visitors never see half a catalogue, and the other brand's catalogue stays as it was.
  */
-export async function importCatalogue(database: Database, input: unknown): Promise<void> {
+export async function importCatalogue(
+  database: Database,
+  brand: BrandId,
+  input: unknown,
+): Promise<void> {
   const parsed = catalogueFileSchema.safeParse(input);
   if (!parsed.success) {
     throw new CatalogueError(
@@ -68,14 +73,28 @@ export async function importCatalogue(database: Database, input: unknown): Promi
   const playlistIds = file.playlists.map((playlist) => playlist.id);
   const songIds = file.songs.map((song) => song.youtube_id);
   await database.db.transaction(async (tx) => {
+    // A video is one brand's song (favourites and radio history name it by id alone): a file
+    // that lists the other brand's videos is refused rather than moving them over.
+    const taken = await queryRows<{ youtube_id: string; brand: string }>(
+      tx,
+      sql`SELECT youtube_id, brand FROM songs
+          WHERE brand <> ${brand} AND youtube_id = ANY(${toTextArray(songIds)})
+          ORDER BY youtube_id LIMIT 20`,
+    );
+    if (taken.length) {
+      throw new CatalogueError(
+        taken.map((song) => `song "${song.youtube_id}" is in the ${song.brand} catalogue`),
+      );
+    }
     // Upserts rather than a wipe: favourites and radio history of songs that stay keep pointing
     // at them, and only what the new file leaves out is deleted (with what refers to it).
-    await tx.execute(sql`DELETE FROM playlist_songs`);
+    await tx.execute(sql`DELETE FROM playlist_songs WHERE brand = ${brand}`);
     for (const batch of batches(file.playlists)) {
       await tx
         .insert(playlists)
         .values(
           batch.map((playlist) => ({
+            brand,
             id: playlist.id,
             name: playlist.name,
             description: playlist.description,
@@ -86,7 +105,10 @@ export async function importCatalogue(database: Database, input: unknown): Promi
             popularity: playlist.popularity,
           })),
         )
-        .onConflictDoUpdate({ target: playlists.id, set: takeIncoming(playlists, ['id']) });
+        .onConflictDoUpdate({
+          target: [playlists.brand, playlists.id],
+          set: takeIncoming(playlists, ['brand', 'id']),
+        });
     }
     for (const batch of batches(file.songs)) {
       await tx
@@ -94,6 +116,7 @@ export async function importCatalogue(database: Database, input: unknown): Promi
         .values(
           batch.map((song) => ({
             youtubeId: song.youtube_id,
+            brand,
             title: song.title,
             authorName: song.author_name,
             description: song.description,
@@ -108,16 +131,23 @@ export async function importCatalogue(database: Database, input: unknown): Promi
           set: takeIncoming(songs, ['youtubeId', 'search', 'artistSearch']),
         });
     }
-    await tx.execute(sql`DELETE FROM songs WHERE NOT (youtube_id = ANY(${toTextArray(songIds)}))`);
-    await tx.execute(sql`DELETE FROM playlists WHERE NOT (id = ANY(${toTextArray(playlistIds)}))`);
+    await tx.execute(
+      sql`DELETE FROM songs WHERE brand = ${brand} AND NOT (youtube_id = ANY(${toTextArray(songIds)}))`,
+    );
+    await tx.execute(
+      sql`DELETE FROM playlists WHERE brand = ${brand} AND NOT (id = ANY(${toTextArray(playlistIds)}))`,
+    );
     const entries = file.playlists.flatMap((playlist) =>
       playlist.songs.map((youtubeId, position) => ({
+        brand,
         playlistId: playlist.id,
         youtubeId,
         position,
       })),
     );
     for (const batch of batches(entries)) await tx.insert(playlistSongs).values(batch);
+    // One version for both brands: an import is rare, and every process then rebuilds the
+    // serving copies of both (the other brand's comes out the same).
     await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);
   });
 }
@@ -139,10 +169,10 @@ function takeIncoming<Table extends typeof playlists | typeof songs>(
 const toTextArray = (values: string[]) =>
   sql`${`{${values.map((value) => `"${value}"`).join(',')}}`}::text[]`;
 
-/** True when the database holds no catalogue yet (a fresh start). */
-export async function isCatalogueEmpty(database: Database): Promise<boolean> {
+/** True when the database holds no catalogue of the brand yet (a fresh start). */
+export async function isCatalogueEmpty(database: Database, brand: BrandId): Promise<boolean> {
   const result = (await database.db.execute(
-    sql`SELECT NOT EXISTS (SELECT 1 FROM playlists) AS empty`,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM playlists WHERE brand = ${brand}) AS empty`,
   )) as unknown as { rows: { empty: boolean }[] };
   return result.rows[0]?.empty ?? true;
 }

@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -15,10 +16,18 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * Each brand has its own catalogue (docs/product.md, brands and hosts): a playlist id is unique
+ * within its brand, so both brands can have their `new` playlist. Rows from before brands
+ * existed were the nightcore site's.
+ */
+const brandColumn = () => text('brand').notNull().default('nightcore');
+
 export const playlists = pgTable(
   'playlists',
   {
-    id: text('id').primaryKey(),
+    brand: brandColumn(),
+    id: text('id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     descriptionUrl: text('description_url'),
@@ -30,6 +39,7 @@ export const playlists = pgTable(
     popularity: integer('popularity').notNull().default(0),
   },
   (table) => [
+    primaryKey({ columns: [table.brand, table.id] }),
     index('playlists_popularity_idx').on(table.popularity.desc(), table.name),
     index('playlists_name_idx').on(table.name),
   ],
@@ -39,16 +49,19 @@ export const songs = pgTable(
   'songs',
   {
     youtubeId: text('youtube_id').primaryKey(),
+    /**
+     * A video belongs to one brand's catalogue (the brands publish different versions of a
+     * song), so favourites and radio history keep referring to songs by video id alone.
+     */
+    brand: brandColumn(),
     title: text('title').notNull(),
     authorName: text('author_name').notNull(),
     description: text('description').notNull().default(''),
     dateAdded: timestamp('date_added', { withTimezone: true, mode: 'string' }).notNull(),
     isNew: boolean('is_new').notNull().default(false),
     durationSeconds: integer('duration_seconds').notNull(),
-    /** The song's home playlist, shown as its playlist badge. */
-    categoryId: text('category_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
+    /** The song's home playlist (of the song's brand), shown as its playlist badge. */
+    categoryId: text('category_id').notNull(),
     /** Whole-word search over title and artist; 'simple' keeps artist names and foreign words intact. */
     search: tsvector('search')
       .notNull()
@@ -61,6 +74,10 @@ export const songs = pgTable(
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${songs.authorName})`),
   },
   (table) => [
+    foreignKey({
+      columns: [table.brand, table.categoryId],
+      foreignColumns: [playlists.brand, playlists.id],
+    }).onDelete('cascade'),
     index('songs_search_idx').using('gin', table.search),
     index('songs_artist_search_idx').using('gin', table.artistSearch),
     // Trigram indexes serve partial words and small typos (word_similarity, `<%`).
@@ -69,7 +86,7 @@ export const songs = pgTable(
     index('songs_title_lower_idx').on(sql`lower(${table.title})`),
     index('songs_author_lower_idx').on(sql`lower(${table.authorName})`),
     index('songs_date_added_idx').on(table.dateAdded),
-    index('songs_category_idx').on(table.categoryId),
+    index('songs_category_idx').on(table.brand, table.categoryId),
   ],
 );
 
@@ -77,17 +94,20 @@ export const songs = pgTable(
 export const playlistSongs = pgTable(
   'playlist_songs',
   {
-    playlistId: text('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
+    brand: brandColumn(),
+    playlistId: text('playlist_id').notNull(),
     youtubeId: text('youtube_id')
       .notNull()
       .references(() => songs.youtubeId, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.playlistId, table.youtubeId] }),
-    uniqueIndex('playlist_songs_position_idx').on(table.playlistId, table.position),
+    primaryKey({ columns: [table.brand, table.playlistId, table.youtubeId] }),
+    foreignKey({
+      columns: [table.brand, table.playlistId],
+      foreignColumns: [playlists.brand, playlists.id],
+    }).onDelete('cascade'),
+    uniqueIndex('playlist_songs_position_idx').on(table.brand, table.playlistId, table.position),
     index('playlist_songs_song_idx').on(table.youtubeId),
   ],
 );
@@ -196,7 +216,7 @@ export const subscriberSites = pgTable(
  * same moment; the row advances with one conditional update once the song has ended.
  */
 export const radioStations = pgTable('radio_stations', {
-  /** 'main', or the playlist id of a newcomers station. */
+  /** The brand's id for its main station, `brand:playlist id` for a newcomers station. */
   id: text('id').primaryKey(),
   youtubeId: text('youtube_id').references(() => songs.youtubeId, { onDelete: 'set null' }),
   startTime: timestamp('start_time', { withTimezone: true, mode: 'string' }).notNull(),

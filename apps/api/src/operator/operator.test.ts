@@ -91,9 +91,9 @@ describe('operator commands', { timeout: 180_000 }, () => {
     };
     expect(feed.data.map((item) => item.title)).toContain('Added while running');
 
-    const catalogue = await operator('catalog', 'demo', '--songs', '40');
+    const catalogue = await operator('catalog', 'demo', '--brand', 'nightcore', '--songs', '40');
     expect(catalogue).toMatchObject({ code: 0 });
-    expect(catalogue.stdout).toMatch(/Loaded \d+ playlists and 40 songs\./);
+    expect(catalogue.stdout).toMatch(/Loaded \d+ playlists and 40 songs \(nightcore\)\./);
     // The server drops its cached catalogue within its refresh interval.
     await expect
       .poll(

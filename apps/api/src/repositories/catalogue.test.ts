@@ -18,14 +18,16 @@ describe.each(testEngines())('the catalogue serving copy on %s', (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    await importCatalogue(database, fixtureCatalogue);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
   });
   afterAll(() => database.close());
 
   it('keep answering from memory until a newer catalogue is imported', async () => {
     const catalogue = createCatalogueRepository(database.db);
     await catalogue.refresh();
-    expect((await catalogue.getPlaylist('chill'))?.playlist.category_name).toBe('chill Vibes');
+    expect((await catalogue.of('nightcore').getPlaylist('chill'))?.playlist.category_name).toBe(
+      'chill Vibes',
+    );
 
     const renamed = {
       ...fixtureCatalogue,
@@ -33,13 +35,17 @@ describe.each(testEngines())('the catalogue serving copy on %s', (engine) => {
         playlist.id === 'chill' ? { ...playlist, name: 'Chill Renamed' } : playlist,
       ),
     };
-    await importCatalogue(database, renamed);
-    expect((await catalogue.getPlaylist('chill'))?.playlist.category_name).toBe('chill Vibes');
+    await importCatalogue(database, 'nightcore', renamed);
+    expect((await catalogue.of('nightcore').getPlaylist('chill'))?.playlist.category_name).toBe(
+      'chill Vibes',
+    );
 
     await catalogue.refresh();
-    expect((await catalogue.getPlaylist('chill'))?.playlist.category_name).toBe('Chill Renamed');
-    expect((await catalogue.listPlaylists({})).map((card) => card.category_name)).toContain(
+    expect((await catalogue.of('nightcore').getPlaylist('chill'))?.playlist.category_name).toBe(
       'Chill Renamed',
     );
+    expect(
+      (await catalogue.of('nightcore').listPlaylists({})).map((card) => card.category_name),
+    ).toContain('Chill Renamed');
   });
 });

@@ -1,3 +1,4 @@
+import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
 import type { PlaylistAllQuery, SongSearchQuery, SongSummary } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
@@ -39,21 +40,22 @@ async function catalogueVersion(db: AppDb): Promise<number> {
  * before and after: an import that landed in between (it bumps the version in its transaction)
  * means the pages may mix two catalogues, and the load starts over.
  */
-async function loadSnapshot(db: AppDb): Promise<CatalogueSnapshot> {
+async function loadSnapshot(db: AppDb, brand: BrandId): Promise<CatalogueSnapshot> {
   for (let attempt = 1; ; attempt++) {
     const version = await catalogueVersion(db);
     const playlistRows = await rows<PlaylistRow>(
       db,
       sql`SELECT id, name, description, description_url, image_url, special, home, popularity
-          FROM playlists`,
+          FROM playlists WHERE brand = ${brand}`,
     );
     const songRows: SongRow[] = [];
     for (let after = ''; ;) {
       const page = await rows<SongRow>(
         db,
         sql`SELECT ${songSummaryColumns}, s.description
-            FROM songs s JOIN playlists hp ON hp.id = s.category_id
-            WHERE s.youtube_id > ${after} ORDER BY s.youtube_id LIMIT ${LOAD_PAGE_SIZE}`,
+            FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
+            WHERE s.brand = ${brand} AND s.youtube_id > ${after}
+            ORDER BY s.youtube_id LIMIT ${LOAD_PAGE_SIZE}`,
       );
       songRows.push(...page);
       if (page.length < LOAD_PAGE_SIZE) break;
@@ -64,7 +66,7 @@ async function loadSnapshot(db: AppDb): Promise<CatalogueSnapshot> {
       const page = await rows<{ playlist_id: string; youtube_id: string; position: number }>(
         db,
         sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
-            WHERE (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
+            WHERE brand = ${brand} AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
             ORDER BY playlist_id, position LIMIT ${LOAD_PAGE_SIZE}`,
       );
       for (const entry of page) {
@@ -82,28 +84,14 @@ async function loadSnapshot(db: AppDb): Promise<CatalogueSnapshot> {
   }
 }
 
-/**
- * The catalogue changes only when an operator imports a new one, while every visitor reads it: it
- * is served from an in-memory copy (`CatalogueSnapshot`) built from the database at start and
- * built again, beside the one in service, when `refresh` finds a newer catalogue version. The new
- * copy replaces the old in one assignment, so a request sees one catalogue or the other, whole.
- */
-export function createCatalogueRepository(db: AppDb) {
-  let current: { snapshot: CatalogueSnapshot; searches: ReadCache<SongSummary[]> } | null = null;
-  let loading: Promise<void> | null = null;
+/** One brand's serving copy and the searches answered from it. */
+interface Serving {
+  snapshot: CatalogueSnapshot;
+  searches: ReadCache<SongSummary[]>;
+}
 
-  function serving() {
-    if (!current) throw new Error('The catalogue is read before it was loaded (call refresh).');
-    return current;
-  }
-
-  async function reload(): Promise<void> {
-    const version = await catalogueVersion(db);
-    if (current?.snapshot.version === version) return;
-    const snapshot = await loadSnapshot(db);
-    current = { snapshot, searches: new ReadCache(SEARCH_CACHE_SIZE) };
-  }
-
+/** What the routes read of one brand's catalogue. */
+function brandCatalogue(serving: () => Serving) {
   return {
     /** The serving copy in use; callers must not keep it across requests. */
     get snapshot(): CatalogueSnapshot {
@@ -123,8 +111,58 @@ export function createCatalogueRepository(db: AppDb) {
         async () => snapshot.search(query),
       );
     },
+  };
+}
 
-    /** Builds a new serving copy when the stored catalogue version moved on (or on first call). */
+export type BrandCatalogue = ReturnType<typeof brandCatalogue>;
+
+/**
+ * The catalogue changes only when an operator imports a new one, while every visitor reads it: it
+ * is served from an in-memory copy per brand (`CatalogueSnapshot`) built from the database at
+ * start and built again, beside the ones in service, when `refresh` finds a newer catalogue
+ * version. The new copies replace the old in one assignment, so a request sees one catalogue or
+ * the other, whole.
+ */
+export function createCatalogueRepository(db: AppDb) {
+  let current: ReadonlyMap<BrandId, Serving> | null = null;
+  let currentVersion: number | null = null;
+  let loading: Promise<void> | null = null;
+
+  async function reload(): Promise<void> {
+    const version = await catalogueVersion(db);
+    if (currentVersion === version) return;
+    const next = new Map<BrandId, Serving>();
+    for (const brand of BRAND_IDS) {
+      next.set(brand, {
+        snapshot: await loadSnapshot(db, brand),
+        searches: new ReadCache(SEARCH_CACHE_SIZE),
+      });
+    }
+    current = next;
+    // The copies may have been read at a later version than the one checked first.
+    currentVersion = Math.min(...[...next.values()].map((serving) => serving.snapshot.version));
+  }
+
+  const brands = new Map(
+    BRAND_IDS.map((brand) => [
+      brand,
+      brandCatalogue(() => {
+        const serving = current?.get(brand);
+        if (!serving) {
+          throw new Error('The catalogue is read before it was loaded (call refresh).');
+        }
+        return serving;
+      }),
+    ]),
+  );
+
+  return {
+    /** The catalogue of one brand, as the host of a request names it. */
+    of(brand: BrandId): BrandCatalogue {
+      return brands.get(brand)!;
+    },
+
+    /** Builds new serving copies when the stored catalogue version moved on (or on first call). */
     refresh(): Promise<void> {
       loading ??= reload().finally(() => (loading = null));
       return loading;

@@ -1,3 +1,4 @@
+import type { BrandId } from '@fansite/brand-config';
 import type { Song } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
@@ -9,6 +10,8 @@ type FavoriteListSong = Omit<Song, 'next' | 'next_title' | 'previous' | 'first_s
 /**
  * Favourites are the user's rows; the songs' data comes from the catalogue's serving copy. The
  * database keeps every favourite, of songs a catalogue import removed too; those are left out.
+ * One account signs in on both brands' sites, and each site shows the favourites of its own
+ * catalogue: a favourite of the other brand's song is kept but not shown there.
  */
 export function createFavoritesRepository(db: AppDb, catalogue: CatalogueRepository) {
   /** The user's favourites that are in the catalogue, in play order: newest favourite first. */
@@ -26,12 +29,15 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
      * Adds a catalogue song to the user's favourites; false when the catalogue has no such song.
      * One conditional statement: adding twice, or twice at once, keeps exactly one favourite.
      */
-    async add(uid: string, youtubeId: string): Promise<boolean> {
+    async add(uid: string, brand: BrandId, youtubeId: string): Promise<boolean> {
       await db.execute(sql`
         INSERT INTO favorites (user_uid, youtube_id)
-        SELECT ${uid}, youtube_id FROM songs WHERE youtube_id = ${youtubeId}
+        SELECT ${uid}, youtube_id FROM songs WHERE youtube_id = ${youtubeId} AND brand = ${brand}
         ON CONFLICT (user_uid, youtube_id) DO NOTHING`);
-      const [song] = await rows(db, sql`SELECT 1 FROM songs WHERE youtube_id = ${youtubeId}`);
+      const [song] = await rows(
+        db,
+        sql`SELECT 1 FROM songs WHERE youtube_id = ${youtubeId} AND brand = ${brand}`,
+      );
       return song !== undefined;
     },
 
@@ -51,8 +57,8 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
     },
 
     /** Every favourite, newest first; song data from the catalogue's serving copy. */
-    async list(uid: string): Promise<FavoriteListSong[]> {
-      const { snapshot } = catalogue;
+    async list(uid: string, brand: BrandId): Promise<FavoriteListSong[]> {
+      const { snapshot } = catalogue.of(brand);
       return (await favoriteIds(uid, snapshot)).map((youtubeId) => {
         const song = snapshot.song(youtubeId)!;
         return { ...snapshot.summary(youtubeId)!, description: song.description, favorite: true };
@@ -60,8 +66,8 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
     },
 
     /** A favourite in the context of the favourites: next and previous follow their play order. */
-    async get(uid: string, youtubeId: string): Promise<Song | null> {
-      const { snapshot } = catalogue;
+    async get(uid: string, brand: BrandId, youtubeId: string): Promise<Song | null> {
+      const { snapshot } = catalogue.of(brand);
       const ids = await favoriteIds(uid, snapshot);
       const position = ids.indexOf(youtubeId);
       if (position < 0) return null;
@@ -78,13 +84,13 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
     },
 
     /** The most recently added favourite, or null when there is none. */
-    async latest(uid: string): Promise<string | null> {
-      return (await favoriteIds(uid, catalogue.snapshot))[0] ?? null;
+    async latest(uid: string, brand: BrandId): Promise<string | null> {
+      return (await favoriteIds(uid, catalogue.of(brand).snapshot))[0] ?? null;
     },
 
     /** A random favourite, or null. */
-    async random(uid: string): Promise<string | null> {
-      const ids = await favoriteIds(uid, catalogue.snapshot);
+    async random(uid: string, brand: BrandId): Promise<string | null> {
+      const ids = await favoriteIds(uid, catalogue.of(brand).snapshot);
       return ids[Math.floor(Math.random() * ids.length)] ?? null;
     },
   };

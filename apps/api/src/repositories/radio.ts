@@ -1,9 +1,14 @@
+import type { BrandId } from '@fansite/brand-config';
 import type { RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 
-/** The station every listener of the fm site hears unless a newcomers station is asked for. */
-const MAIN_STATION = 'main';
+/**
+ * Each brand's fm site has its station, named by the brand, playing that brand's catalogue; a
+ * newcomers station plays one playlist of the brand.
+ */
+const stationIdOf = (brand: BrandId, playlistId: string | null) =>
+  playlistId ? `${brand}:${playlistId}` : brand;
 
 /**
  * A listener's timer may fire a little before the server thinks the song is over; a call this
@@ -72,13 +77,13 @@ export function createRadioRepository(db: AppDb) {
               ps.title, ps.author_name, php.name AS category_name, ps.category_id
             FROM radio_history h
             JOIN songs ps ON ps.youtube_id = h.youtube_id
-            JOIN playlists php ON php.id = ps.category_id
+            JOIN playlists php ON php.brand = ps.brand AND php.id = ps.category_id
             WHERE h.station_id = st.id AND h.start_time < st.start_time
             ORDER BY h.start_time DESC LIMIT ${LAST_PLAYED_COUNT}
           ) played) AS last_played
         FROM radio_stations st
         LEFT JOIN songs s ON s.youtube_id = st.youtube_id
-        LEFT JOIN playlists hp ON hp.id = s.category_id
+        LEFT JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
         WHERE st.id = ${stationId}`,
     );
     return state;
@@ -88,13 +93,18 @@ export function createRadioRepository(db: AppDb) {
    * A random song of the station's pool that it has not played lately: the main station plays
    * the whole catalogue, a newcomers station its playlist.
    */
-  async function pickNextSong(stationId: string, playlistId: string | null): Promise<Candidate> {
+  async function pickNextSong(
+    stationId: string,
+    brand: BrandId,
+    playlistId: string | null,
+  ): Promise<Candidate> {
     const recent = sql`(SELECT youtube_id FROM radio_history WHERE station_id = ${stationId}
       ORDER BY start_time DESC LIMIT ${REPEAT_WINDOW})`;
     const pool = playlistId
       ? sql`SELECT s.youtube_id, s.duration_seconds FROM playlist_songs ps
-            JOIN songs s ON s.youtube_id = ps.youtube_id WHERE ps.playlist_id = ${playlistId}`
-      : sql`SELECT youtube_id, duration_seconds FROM songs`;
+            JOIN songs s ON s.youtube_id = ps.youtube_id
+            WHERE ps.brand = ${brand} AND ps.playlist_id = ${playlistId}`
+      : sql`SELECT youtube_id, duration_seconds FROM songs WHERE brand = ${brand}`;
     // Prefer songs outside the repeat window; a pool smaller than the window falls back to any.
     for (const avoidRecent of [true, false]) {
       const [count] = await rows<{ total: number }>(
@@ -164,7 +174,8 @@ export function createRadioRepository(db: AppDb) {
     pendingHeartbeats.clear();
     const stations = `{${batch.map((entry) => `"${entry.stationId}"`).join(',')}}`;
     const listeners = `{${batch.map((entry) => `"${entry.listenerId}"`).join(',')}}`;
-    // Station and listener ids are letters, digits and hyphens (the contract checks them).
+    // Station and listener ids are letters, digits, hyphens and the colon after a brand (the
+    // contract checks the ids it takes).
     await db.execute(sql`
       INSERT INTO radio_listeners (station_id, listener_id, last_seen)
       SELECT station_id, listener_id, clock_timestamp()
@@ -214,10 +225,13 @@ export function createRadioRepository(db: AppDb) {
   /** Stations this process has seen in the database, so polls skip the creating insert. */
   const knownStations = new Set<string>();
 
-  async function ensureStation(stationId: string, playlistId: string | null) {
+  async function ensureStation(stationId: string, brand: BrandId, playlistId: string | null) {
     if (knownStations.has(stationId)) return;
     if (playlistId) {
-      const [exists] = await rows(db, sql`SELECT 1 FROM playlists WHERE id = ${playlistId}`);
+      const [exists] = await rows(
+        db,
+        sql`SELECT 1 FROM playlists WHERE brand = ${brand} AND id = ${playlistId}`,
+      );
       if (!exists) throw new StationNotFoundError('This station does not exist');
     }
     await db.execute(sql`
@@ -242,20 +256,24 @@ export function createRadioRepository(db: AppDb) {
    * The station as the database has it, moved on first when its song is over: of any number of
    * simultaneous calls in this process one reads (and maybe advances) and the others share it.
    */
-  function readFromDatabase(stationId: string, playlistId: string | null): Promise<KnownStation> {
+  function readFromDatabase(
+    stationId: string,
+    brand: BrandId,
+    playlistId: string | null,
+  ): Promise<KnownStation> {
     let pending = reading.get(stationId);
     if (!pending) {
       pending = (async () => {
-        await ensureStation(stationId, playlistId);
+        await ensureStation(stationId, brand, playlistId);
         let state = await readStation(stationId);
         if (!state) {
           // The row went away behind this process's back (an operator reset the radio).
           knownStations.delete(stationId);
-          await ensureStation(stationId, playlistId);
+          await ensureStation(stationId, brand, playlistId);
           state = await readStation(stationId);
         }
         if (state?.ended) {
-          await advanceIfEnded(stationId, await pickNextSong(stationId, playlistId));
+          await advanceIfEnded(stationId, await pickNextSong(stationId, brand, playlistId));
           state = await readStation(stationId);
         }
         if (!state?.youtube_url) throw new StationNotFoundError('No songs yet');
@@ -290,13 +308,14 @@ export function createRadioRepository(db: AppDb) {
      * for a while moves on at its next poll.
      */
     async nowPlaying(options: {
+      brand: BrandId;
       newcomersPlaylistId?: string;
       listenerId?: string;
       advance?: boolean;
     }): Promise<RadioNowPlaying> {
       const playlistId = options.newcomersPlaylistId ?? null;
-      const stationId = playlistId ?? MAIN_STATION;
-      await ensureStation(stationId, playlistId);
+      const stationId = stationIdOf(options.brand, playlistId);
+      await ensureStation(stationId, options.brand, playlistId);
       if (options.listenerId) await recordListener(stationId, options.listenerId);
 
       const now = Date.now();
@@ -305,7 +324,9 @@ export function createRadioRepository(db: AppDb) {
         known !== undefined &&
         now - known.readAt < STATION_RECHECK_MS &&
         now + known.clockOffsetMs < known.endsAt - END_TOLERANCE_SECONDS * 1_000;
-      if (options.advance || !stillPlaying) known = await readFromDatabase(stationId, playlistId);
+      if (options.advance || !stillPlaying) {
+        known = await readFromDatabase(stationId, options.brand, playlistId);
+      }
       const { state, clockOffsetMs } = known!;
       return {
         youtube_url: state.youtube_url!,

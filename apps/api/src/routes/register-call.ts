@@ -1,3 +1,4 @@
+import { brandIdForHost, type BrandId } from '@fansite/brand-config';
 import type { CallDefinition, Envelope } from '@fansite/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,6 +16,14 @@ export interface RegisterCallOptions {
   config?: Omit<FastifyContextConfig, 'auth'>;
   /** A call whose input the route reads itself (a file upload): skip the body schema. */
   rawBody?: boolean;
+}
+
+/**
+ * The brand whose catalogue and radio a request reads: its host's (docs/product.md, brands and
+ * hosts). The request guard has already refused requests without a Host.
+ */
+export function requestBrand(request: FastifyRequest): BrandId {
+  return brandIdForHost(request.headers.host ?? '');
 }
 
 /**

@@ -7,7 +7,7 @@ import { openTestDatabase, type Engine } from './database.ts';
 /** The real app on a fresh database holding the fixture catalogue. */
 export async function buildTestApp(engine: Engine, options: Partial<AppOptions> = {}) {
   const database = await openTestDatabase(engine);
-  await importCatalogue(database, fixtureCatalogue);
+  await importCatalogue(database, 'nightcore', fixtureCatalogue);
   const app = await buildApp({
     database,
     siteFolders: emptySiteFolders,

@@ -110,3 +110,59 @@ export const fixtureCatalogue: CatalogueFile = {
     },
   ],
 };
+
+/** Video ids of the slowed-reverb fixture. */
+export const slowedIds = { rain: 'rainDay0101', drift: 'driftAw0102' } as const;
+
+/**
+ * The slowed-reverb brand's own small catalogue: its `new` playlist shares the nightcore
+ * fixture's id (each brand has one), with other songs and names.
+ */
+export const slowedReverbFixture: CatalogueFile = {
+  playlists: [
+    {
+      id: 'new',
+      name: 'Fresh Slowed Songs',
+      description: 'Newest slowed uploads',
+      description_url: null,
+      image_url: null,
+      special: false,
+      home: true,
+      popularity: 20,
+      songs: [slowedIds.drift, slowedIds.rain],
+    },
+    {
+      id: 'rainy',
+      name: 'Rainy Reverb',
+      description: 'Grey skies',
+      description_url: null,
+      image_url: null,
+      special: false,
+      home: true,
+      popularity: 40,
+      songs: [slowedIds.rain, slowedIds.drift],
+    },
+  ],
+  songs: [
+    {
+      youtube_id: slowedIds.rain,
+      title: 'Rain Day (Slowed + Reverb)',
+      author_name: 'Mira Sol',
+      description: '',
+      date_added: '2025-02-01T10:00:00Z',
+      new: false,
+      duration: 300,
+      category_id: 'rainy',
+    },
+    {
+      youtube_id: slowedIds.drift,
+      title: 'Drift Away (Slowed + Reverb)',
+      author_name: 'Aero',
+      description: '',
+      date_added: '2025-07-02T10:00:00Z',
+      new: true,
+      duration: 320,
+      category_id: 'new',
+    },
+  ],
+};

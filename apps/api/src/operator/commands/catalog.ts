@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
 import { generateDemoCatalogue } from '../../catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from '../../catalogue/import.ts';
 import type { OperatorContext } from '../command.ts';
@@ -8,11 +9,12 @@ import type { OperatorContext } from '../command.ts';
 const usage = `Usage: pnpm --filter @fansite/api catalog <command>
 
 Commands:
-  demo [--songs N] [--seed N] [--if-empty]   load the generated demo catalogue
-  import <file.json>                          load a catalogue from a JSON file
+  demo --brand B [--songs N] [--seed N] [--if-empty]   load the generated demo catalogue
+  import --brand B <file.json>                          load a catalogue from a JSON file
                                               (format: apps/api/src/catalogue/catalogue-file.ts)
 
-Both replace the whole catalogue in one transaction. The database is DATABASE_URL when set,
+B is the brand whose catalogue it is: ${BRAND_IDS.join(' or ')}. Both replace that brand's whole
+catalogue in one transaction and leave the other brand's as it is. The database is DATABASE_URL when set,
 else the embedded one in DATA_DIR (default .data/); a running server there does the work for
 this command, and its visitors see the new catalogue within seconds.`;
 
@@ -24,6 +26,7 @@ export async function catalogCommand(
     args: argv,
     allowPositionals: true,
     options: {
+      brand: { type: 'string' },
       songs: { type: 'string' },
       seed: { type: 'string' },
       'if-empty': { type: 'boolean', default: false },
@@ -44,9 +47,15 @@ export async function catalogCommand(
     return number;
   };
 
+  const brand = values.brand as BrandId | undefined;
+  if (!brand || !BRAND_IDS.includes(brand)) {
+    throw new Error(`--brand must be one of: ${BRAND_IDS.join(', ')}`);
+  }
+
   let catalogue: unknown;
   if (command === 'demo') {
     catalogue = generateDemoCatalogue({
+      brand,
       songs: toCount('songs', values.songs),
       seed: toCount('seed', values.seed),
     });
@@ -62,12 +71,12 @@ export async function catalogCommand(
   }
 
   const database = await openDatabase();
-  if (values['if-empty'] && !(await isCatalogueEmpty(database))) {
-    console.log('The catalogue is not empty; nothing changed.');
+  if (values['if-empty'] && !(await isCatalogueEmpty(database, brand))) {
+    console.log(`The ${brand} catalogue is not empty; nothing changed.`);
     return 0;
   }
-  await importCatalogue(database, catalogue);
+  await importCatalogue(database, brand, catalogue);
   const { playlists, songs } = catalogue as { playlists: unknown[]; songs: unknown[] };
-  console.log(`Loaded ${playlists.length} playlists and ${songs.length} songs.`);
+  console.log(`Loaded ${playlists.length} playlists and ${songs.length} songs (${brand}).`);
   return 0;
 }

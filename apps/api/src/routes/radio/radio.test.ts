@@ -44,11 +44,11 @@ describe.each(testEngines())('radio on %s', (engine) => {
     return response.json().data as NowPlaying;
   };
   /** Moves the station's clock so that its song ended a while ago. */
-  const endCurrentSong = (station = 'main') =>
+  const endCurrentSong = (station = 'nightcore') =>
     harness.database.db.execute(
       sql`UPDATE radio_stations SET start_time = now() - interval '1 hour' WHERE id = ${station}`,
     );
-  const historyCount = async (station = 'main') =>
+  const historyCount = async (station = 'nightcore') =>
     (
       (await harness.database.db.execute(
         sql`SELECT count(*)::int AS n FROM radio_history WHERE station_id = ${station}`,
@@ -100,7 +100,7 @@ describe.each(testEngines())('radio on %s', (engine) => {
     const main = await call('get');
     const newcomers = await call('get', '?newcomers_id=network');
     expect([ids.moonlight, ids.neonRush]).toContain(newcomers.youtube_url);
-    await endCurrentSong('network');
+    await endCurrentSong('nightcore:network');
     const next = await call('setnewsong', '?newcomers_id=network');
     expect([ids.moonlight, ids.neonRush]).toContain(next.youtube_url);
     expect((await call('get')).start_time).toBe(main.start_time);

@@ -6,7 +6,7 @@ import {
 } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, ok } from '../../plugins/app/envelope.ts';
-import { registerCall } from '../register-call.ts';
+import { registerCall, requestBrand } from '../register-call.ts';
 
 const SITE_NOT_FOUND_MESSAGE = 'There is no site by this name.';
 
@@ -30,13 +30,14 @@ const thumbnailOf = (playlist: PlaylistCard, firstSong: string) =>
 export default async function subscriberRoutes(app: FastifyInstance) {
   registerCall(app, calls.subscriberSites, async () => ok(await app.supporters.withEnabledSites()));
 
-  registerCall(app, calls.subscriberInfo, async ({ domain_name }) => {
+  registerCall(app, calls.subscriberInfo, async ({ domain_name }, request) => {
     const site = await app.subscriberSites.findEnabled(domain_name);
     // A site that exists but is not enabled answers exactly like one that does not exist.
     if (!site) throw new HttpError(404, SITE_NOT_FOUND_MESSAGE);
     const [feed, playlists] = await Promise.all([
       app.channelFeeds.videos(site.data.youtube),
-      app.catalogue.listPlaylists({}),
+      // The main-site playlists of the brand whose host the site is on.
+      app.catalogue.of(requestBrand(request)).listPlaylists({}),
     ]);
     const videos = Object.fromEntries(Object.entries(feed).slice(0, SUBSCRIBER_SITE_MAX_VIDEOS));
     // An empty playlist is not worth sending a visitor to.
