@@ -133,12 +133,9 @@ describe('generateDemoCatalogue', () => {
     expect(() => generateDemoCatalogue({ songs: 2.5 })).toThrow(RangeError);
   });
 
-  it('grows to 100,000 unique songs in a few seconds, with playlists kept page-sized', () => {
-    const startedAt = performance.now();
+  // How long it takes is the bench's figure (import time), not a test's.
+  it('grows to 100,000 unique songs, with playlists kept page-sized', () => {
     const large = generateDemoCatalogue({ songs: 100_000 });
-    const elapsedMs = performance.now() - startedAt;
-
-    expect(elapsedMs).toBeLessThan(5_000);
     expect(large.songs).toHaveLength(100_000);
     expectConsistent(large);
     const largest = Math.max(...large.playlists.map((playlist) => playlist.songs.length));
