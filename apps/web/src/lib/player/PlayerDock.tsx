@@ -25,8 +25,9 @@ const Video = styled.div`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: #000000;
 
+  /* The element the player is built in and the player's own frame fill it. */
   iframe,
-  > div {
+  div {
     display: block;
     width: 100%;
     height: 100%;
