@@ -27,6 +27,13 @@ const List = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* On a phone the list sits above the song's title and details: keep it short there. */
+  @media ${({ theme }) => theme.media.narrow} {
+    li:nth-child(n + 4) {
+      display: none;
+    }
+  }
 `;
 
 const Row = styled.li`

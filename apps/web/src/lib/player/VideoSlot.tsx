@@ -4,6 +4,8 @@ import { useAppPlayer } from './appPlayer.tsx';
 
 const Slot = styled.div`
   aspect-ratio: 16 / 9;
+  /* YouTube's smallest player, on the narrowest phones too. */
+  min-height: 200px;
   border-radius: ${({ theme }) => theme.radii.medium};
   background: #000000;
 `;
