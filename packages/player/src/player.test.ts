@@ -320,6 +320,22 @@ describe('player core', () => {
     expect(player.getState().status).toBe('playing');
   });
 
+  it('stops and forgets its song, then plays the next one it is given', async () => {
+    const { fake, player } = setUp();
+    player.setSong(song('aaaaaaaaaaa'));
+    await settle(1000);
+
+    player.stop();
+    await settle();
+    expect(fake.state).toBe('paused');
+    expect(player.getState()).toMatchObject({ song: null, status: 'idle', currentTime: 0 });
+
+    player.setSong(song('aaaaaaaaaaa'));
+    await settle();
+    expect(fake.loaded.map((load) => load.videoId)).toEqual(['aaaaaaaaaaa', 'aaaaaaaaaaa']);
+    expect(player.getState().status).toBe('playing');
+  });
+
   it('mutes and unmutes its backend', () => {
     const { fake, player } = setUp();
     player.toggleMute();

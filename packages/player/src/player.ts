@@ -239,6 +239,8 @@ export function createPlayer(dependencies: PlayerDependencies) {
       return;
     }
     adapterState = event.state;
+    // After a stop the backend's last word (paused) is about a song the player has let go of.
+    if (!current().song) return;
     if (event.state === 'playing') {
       disarmWatchdog();
       consecutiveSkips = 0;
@@ -298,6 +300,16 @@ export function createPlayer(dependencies: PlayerDependencies) {
 
     next,
     previous,
+
+    /** Stops and forgets the current song (what a signed-out visitor must not see). */
+    stop() {
+      disarmWatchdog();
+      stopProgress();
+      clearTimeout(noticeTimer);
+      adapter?.pause();
+      pendingStartSeconds = undefined;
+      update({ song: null, status: 'idle', currentTime: 0, duration: 0, notice: null });
+    },
 
     togglePlay() {
       if (!adapter) return;

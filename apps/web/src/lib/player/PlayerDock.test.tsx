@@ -1,3 +1,4 @@
+import { createFakeAuthService } from '@fansite/auth/testing';
 import type { Song } from '@fansite/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,5 +113,32 @@ describe('the player bar', () => {
       'MonsterSkillet3:05',
       'FadedAlan Walker58:20',
     ]);
+  });
+
+  it('lets go of the favourites when their owner signs out', async () => {
+    const auth = createFakeAuthService({ 'ann@example.com': 'secret1' }, 'ann@example.com');
+    const favoriteSong = (index: number) => ({ ...songOf(index), category_id: 'favorite' });
+    renderApp('/account', {
+      auth,
+      api: {
+        ...api,
+        favoriteGetAll: () => ({ data: { songs: playlist.slice(0, 2) } }),
+        songGet: (query) =>
+          query.get('p') === 'favorite' && query.get('s') === 'dQw4w9WgXcQ'
+            ? { data: favoriteSong(0) }
+            : { code: 404, message: 'Song not found' },
+      },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
+    expect(await playerBar().findByRole('link', { name: 'Angel with a shotgun' })).toHaveAttribute(
+      'href',
+      '/song?s=dQw4w9WgXcQ&p=favorite',
+    );
+
+    await auth.signOut();
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Player' })).toBeNull());
+    expect(screen.queryByText('Angel with a shotgun')).toBeNull();
   });
 });

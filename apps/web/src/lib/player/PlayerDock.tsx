@@ -112,7 +112,7 @@ function Bar() {
         songHref={
           onSongPage ? null : paths.song(song.videoId, song.playlistId, { shuffle: state.shuffle })
         }
-        playing={state.status === 'playing' || state.status === 'loading'}
+        playing={state.status === 'playing'}
         hasPrevious={song.previousVideoId !== null}
         shuffle={state.shuffle}
         repeat={state.repeat}
@@ -169,10 +169,13 @@ function useSlotBox(slot: HTMLElement | null): CSSProperties | null {
 function VideoHost() {
   const { player } = useAppPlayer();
   const slot = useDockState((dock) => dock.videoSlot);
+  const stopped = usePlayerState((state) => state.song === null);
   const box = useSlotBox(slot);
   const elementRef = useAdapterMount(player, createYouTubeAdapter);
+  // A stopped player keeps its video element (a new one would lose autoplay) out of sight.
+  const style: CSSProperties = { ...box, visibility: stopped ? 'hidden' : undefined };
   return (
-    <Video data-mini={box ? undefined : ''} style={box ?? undefined}>
+    <Video data-mini={box ? undefined : ''} style={style}>
       <div ref={elementRef} />
     </Video>
   );

@@ -77,9 +77,6 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
   const { apiClient, queryClient, queries } = useAppContext();
   const { user } = useAuth();
   const viewerRef = useRef<string | null>(null);
-  useEffect(() => {
-    viewerRef.current = user?.uid ?? null;
-  }, [user]);
 
   const [appPlayer] = useState<AppPlayer>(() => {
     let songPage: SongPageHandlers | null = null;
@@ -146,6 +143,18 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
       toggleShuffle: () => setShuffle(!player.getState().shuffle),
     };
   });
+
+  const viewer = user?.uid ?? null;
+  useEffect(() => {
+    const previous = viewerRef.current;
+    viewerRef.current = viewer;
+    // Someone's favourites are theirs: when they sign out (or another person signs in) the
+    // player lets go of them, title and all.
+    const { song } = appPlayer.player.getState();
+    if (previous !== null && previous !== viewer && song?.playlistId === FAVORITE_PLAYLIST_ID) {
+      appPlayer.player.stop();
+    }
+  }, [viewer, appPlayer]);
 
   return (
     <AppPlayerContext.Provider value={appPlayer}>
