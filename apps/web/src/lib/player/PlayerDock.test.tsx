@@ -122,7 +122,9 @@ describe('the player bar', () => {
       auth,
       api: {
         ...api,
-        favoriteGetAll: () => ({ data: { songs: playlist.slice(0, 2) } }),
+        favoriteGetAll: () => ({
+          data: { songs: playlist.slice(0, 2).map((song) => ({ ...song, description: '' })) },
+        }),
         songGet: (query) =>
           query.get('p') === 'favorite' && query.get('s') === 'dQw4w9WgXcQ'
             ? { data: favoriteSong(0) }
