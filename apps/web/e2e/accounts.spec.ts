@@ -185,6 +185,8 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
+    // A long walk (sign-up, two favourites, three ways of playing them) on a shared machine.
+    test.slow();
     await stubYouTube(page);
     // Two songs of the demo catalogue's "Sad & Emotional" playlist, as browse.spec.ts finds it.
     await page.goto('/playlist?p=emotional');
@@ -227,8 +229,23 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Play Favorites' }).click();
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${second}&p=favorite$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Next song' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Song actions' })
+      .getByRole('button', { name: 'Next song' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${first}&p=favorite$`));
+
+    // Play all plays the favourites where the listener is, from the latest one.
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Play all' }).click();
+    const playerBar = page.getByRole('region', { name: 'Player' });
+    await expect(playerBar.getByRole('link', { name: 'Open the song page' })).toHaveAttribute(
+      'href',
+      `/song?s=${second}&p=favorite`,
+    );
+    await expect(page).toHaveURL(/\/account$/);
+    await playerBar.getByRole('link', { name: 'Open the song page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/song\\?s=${second}&p=favorite$`));
 
     await favoriteButton(page, 'Remove from favorites').click();
     await expect(favoriteButton(page, 'Add to favorites')).toBeVisible();

@@ -22,6 +22,9 @@ async function playlistSongIds(page: Page): Promise<string[]> {
 const songUrl = (videoId: string, extra = '') =>
   new RegExp(`/song\\?s=${videoId}&p=${PLAYLIST}${extra}$`);
 
+/** The song page's action bar (the player bar at the bottom has some of the same buttons). */
+const songActions = (page: Page) => page.getByRole('toolbar', { name: 'Song actions' });
+
 async function expectPlaying(page: Page, videoId: string) {
   await expect
     .poll(() => fakePlayer(page))
@@ -43,11 +46,11 @@ test.describe('listening', () => {
       'href',
       `/song?s=${second}&p=${PLAYLIST}`,
     );
-    await page.getByRole('button', { name: 'Next song' }).click();
+    await songActions(page).getByRole('button', { name: 'Next song' }).click();
     await expect(page).toHaveURL(songUrl(second!));
     await expectPlaying(page, second!);
 
-    await page.getByRole('button', { name: 'Previous song' }).click();
+    await songActions(page).getByRole('button', { name: 'Previous song' }).click();
     await expect(page).toHaveURL(songUrl(first!));
     await expectPlaying(page, first!);
 
@@ -69,8 +72,8 @@ test.describe('listening', () => {
     await page.goto(`/song?s=${first}&p=${PLAYLIST}`);
     await expectPlaying(page, first!);
 
-    await page.getByRole('button', { name: 'Repeat' }).click();
-    await expect(page.getByRole('button', { name: 'Repeat' })).toHaveAttribute(
+    await songActions(page).getByRole('button', { name: 'Repeat' }).click();
+    await expect(songActions(page).getByRole('button', { name: 'Repeat' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -79,7 +82,7 @@ test.describe('listening', () => {
     await expectPlaying(page, first!);
     await expect(page).toHaveURL(songUrl(first!));
 
-    await page.getByRole('button', { name: 'Repeat' }).click();
+    await songActions(page).getByRole('button', { name: 'Repeat' }).click();
     await endVideo(page);
     await expect(page).toHaveURL(songUrl(second!));
     await expectPlaying(page, second!);
@@ -91,7 +94,7 @@ test.describe('listening', () => {
     await stubYouTube(page);
     const [first] = await playlistSongIds(page);
     await page.goto(`/song?s=${first}&p=${PLAYLIST}&shuffle`);
-    const shuffle = page.getByRole('button', { name: 'Shuffle' });
+    const shuffle = songActions(page).getByRole('button', { name: 'Shuffle' });
     await expect(shuffle).toHaveAttribute('aria-pressed', 'true');
     await expectPlaying(page, first!);
 

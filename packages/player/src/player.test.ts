@@ -320,6 +320,22 @@ describe('player core', () => {
     expect(player.getState().status).toBe('playing');
   });
 
+  it('stops and forgets its song, then plays the next one it is given', async () => {
+    const { fake, player } = setUp();
+    player.setSong(song('aaaaaaaaaaa'));
+    await settle(1000);
+
+    player.stop();
+    await settle();
+    expect(fake.state).toBe('paused');
+    expect(player.getState()).toMatchObject({ song: null, status: 'idle', currentTime: 0 });
+
+    player.setSong(song('aaaaaaaaaaa'));
+    await settle();
+    expect(fake.loaded.map((load) => load.videoId)).toEqual(['aaaaaaaaaaa', 'aaaaaaaaaaa']);
+    expect(player.getState().status).toBe('playing');
+  });
+
   it('mutes and unmutes its backend', () => {
     const { fake, player } = setUp();
     player.toggleMute();
@@ -327,6 +343,29 @@ describe('player core', () => {
     player.toggleMute();
     expect(fake.muted).toBe(false);
     expect(player.getState().muted).toBe(false);
+  });
+
+  it('sets the volume of its backend, and a level above zero unmutes', () => {
+    const { fake, player } = setUp();
+    player.toggleMute();
+    player.setVolume(0.3);
+    expect(fake.volume).toBe(0.3);
+    expect(fake.muted).toBe(false);
+    expect(player.getState()).toMatchObject({ volume: 0.3, muted: false });
+    player.setVolume(7);
+    expect(player.getState().volume).toBe(1);
+  });
+
+  it('seeks within the current song and shows the new time at once', async () => {
+    const { fake, player } = setUp();
+    player.setSong(song('aaaaaaaaaaa'));
+    await settle(1000);
+
+    player.seekTo(95);
+    expect(fake.adapter.getCurrentTime()).toBe(95);
+    expect(player.getState().currentTime).toBe(95);
+    player.seekTo(1000);
+    expect(player.getState().currentTime).toBe(180);
   });
 
   it('reads the current time every second while playing', async () => {

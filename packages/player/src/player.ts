@@ -29,6 +29,8 @@ export interface PlayerState {
   shuffle: boolean;
   repeat: boolean;
   muted: boolean;
+  /** Sound level, 0 to 1. */
+  volume: number;
   /** Seconds into the song, updated while it plays. */
   currentTime: number;
   duration: number;
@@ -76,6 +78,7 @@ const INITIAL_STATE: PlayerState = {
   shuffle: false,
   repeat: false,
   muted: false,
+  volume: 1,
   currentTime: 0,
   duration: 0,
   notice: null,
@@ -236,6 +239,8 @@ export function createPlayer(dependencies: PlayerDependencies) {
       return;
     }
     adapterState = event.state;
+    // After a stop the backend's last word (paused) is about a song the player has let go of.
+    if (!current().song) return;
     if (event.state === 'playing') {
       disarmWatchdog();
       consecutiveSkips = 0;
@@ -269,6 +274,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
       adapterReady = false;
       unsubscribeAdapter = nextAdapter.subscribe(handleAdapterEvent);
       if (current().muted) nextAdapter.mute();
+      if (current().volume !== 1) nextAdapter.setVolume(current().volume);
       loadCurrentSong();
       return () => {
         if (adapter !== nextAdapter) return;
@@ -295,6 +301,16 @@ export function createPlayer(dependencies: PlayerDependencies) {
     next,
     previous,
 
+    /** Stops and forgets the current song (what a signed-out visitor must not see). */
+    stop() {
+      disarmWatchdog();
+      stopProgress();
+      clearTimeout(noticeTimer);
+      adapter?.pause();
+      pendingStartSeconds = undefined;
+      update({ song: null, status: 'idle', currentTime: 0, duration: 0, notice: null });
+    },
+
     togglePlay() {
       if (!adapter) return;
       if (current().status === 'playing') {
@@ -312,6 +328,23 @@ export function createPlayer(dependencies: PlayerDependencies) {
       if (muted) adapter?.mute();
       else adapter?.unMute();
       update({ muted });
+    },
+
+    /** 0 to 1; a level above 0 also unmutes, as a volume slider does. */
+    setVolume(volume: number) {
+      const level = Math.min(1, Math.max(0, volume));
+      adapter?.setVolume(level);
+      if (level > 0 && current().muted) adapter?.unMute();
+      update({ volume: level, muted: level > 0 ? false : current().muted });
+    },
+
+    /** Moves within the current song; the time shows at once, before the next progress read. */
+    seekTo(seconds: number) {
+      if (!adapter || !current().song) return;
+      const { duration } = current();
+      const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
+      adapter.seekTo(target);
+      update({ currentTime: target });
     },
 
     setShuffle(shuffle: boolean) {

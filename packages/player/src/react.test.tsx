@@ -119,5 +119,46 @@ describe('React bindings', () => {
       handlers.get('previoustrack')?.();
       expect(openSong).toHaveBeenLastCalledWith({ videoId: 'ccccccccccc', playlistId: 'gaming' });
     });
+
+    it("lets the device's play and pause keys drive the player", async () => {
+      const handlers = new Map<string, (() => void) | null>();
+      Object.defineProperty(navigator, 'mediaSession', {
+        value: {
+          metadata: null,
+          setActionHandler: (a: string, h: () => void) => handlers.set(a, h),
+        },
+        configurable: true,
+      });
+      vi.stubGlobal('MediaMetadata', class {});
+      const fake = createFakeAdapter();
+      const player = createPlayer({
+        openSong: vi.fn(),
+        randomSong: vi.fn(),
+        randomFavorite: vi.fn(),
+      });
+      player.attach(fake.adapter);
+      render(
+        <PlayerProvider player={player}>
+          <MediaSessionUser />
+        </PlayerProvider>,
+      );
+      player.setSong({
+        videoId: 'aaaaaaaaaaa',
+        playlistId: 'gaming',
+        title: 'Monster',
+        artist: 'Skillet',
+        nextVideoId: null,
+        previousVideoId: null,
+        firstVideoId: 'aaaaaaaaaaa',
+      });
+      await vi.waitFor(() => expect(player.getState().status).toBe('playing'));
+
+      handlers.get('play')?.();
+      handlers.get('pause')?.();
+      await vi.waitFor(() => expect(fake.state).toBe('paused'));
+      handlers.get('pause')?.();
+      handlers.get('play')?.();
+      await vi.waitFor(() => expect(fake.state).toBe('playing'));
+    });
   });
 });

@@ -127,11 +127,21 @@ export function useMediaSession() {
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;
     const { mediaSession } = navigator;
+    // The device's play and pause keys only act when they would change something.
+    const playIfPaused = () => {
+      if (player.getState().status !== 'playing') player.togglePlay();
+    };
+    const pauseIfPlaying = () => {
+      if (player.getState().status === 'playing') player.togglePlay();
+    };
     mediaSession.setActionHandler('nexttrack', () => player.next());
     mediaSession.setActionHandler('previoustrack', () => player.previous());
+    mediaSession.setActionHandler('play', playIfPaused);
+    mediaSession.setActionHandler('pause', pauseIfPlaying);
     return () => {
-      mediaSession.setActionHandler('nexttrack', null);
-      mediaSession.setActionHandler('previoustrack', null);
+      for (const action of ['nexttrack', 'previoustrack', 'play', 'pause'] as const) {
+        mediaSession.setActionHandler(action, null);
+      }
     };
   }, [player]);
 }

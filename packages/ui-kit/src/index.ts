@@ -98,6 +98,8 @@ export {
   RepeatIcon,
   ShuffleIcon,
 } from './components/ActionBar/actionIcons.tsx';
+export { PlayerBar, type PlayerBarProps } from './components/PlayerBar/PlayerBar.tsx';
+export { formatDuration } from './media/duration.ts';
 export { LinkBadge, type LinkBadgeProps } from './components/LinkBadge/LinkBadge.tsx';
 export { Toast, type ToastProps } from './components/Toast/Toast.tsx';
 export { NextSongCard, type NextSongCardProps } from './components/NextSongCard/NextSongCard.tsx';

@@ -1,6 +1,8 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { PageNotFound } from '../features/site-chrome/PageNotFound.tsx';
 import { SiteLayout } from '../features/site-chrome/SiteLayout.tsx';
+import { AppPlayerProvider } from '../lib/player/appPlayer.tsx';
+import { PlayerDock } from '../lib/player/PlayerDock.tsx';
 import type { AppContext } from '../lib/context.ts';
 
 export const Route = createRootRouteWithContext<AppContext>()({
@@ -12,9 +14,13 @@ function RootLayout() {
   const navbarOverlay = useMatches({
     select: (matches) => matches.some((match) => match.staticData.navbarOverlay),
   });
+  // The player outlives every page: the music goes on while the visitor browses.
   return (
-    <SiteLayout navbarOverlay={navbarOverlay}>
-      <Outlet />
-    </SiteLayout>
+    <AppPlayerProvider>
+      <SiteLayout navbarOverlay={navbarOverlay}>
+        <Outlet />
+      </SiteLayout>
+      <PlayerDock />
+    </AppPlayerProvider>
   );
 }

@@ -55,6 +55,12 @@ const api: FakeApi = {
 
 const SONG_PATH = '/song?s=dQw4w9WgXcQ&p=gaming';
 
+/** A button of the page's action bar (the player bar at the bottom has some of the same). */
+async function actionButton(name: string) {
+  const actions = await screen.findByRole('toolbar', { name: 'Song actions' });
+  return within(actions).getByRole('button', { name });
+}
+
 describe('/song', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -112,16 +118,16 @@ describe('/song', () => {
   it('turns shuffle on in the URL', async () => {
     const { router } = renderApp(SONG_PATH, { api });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Shuffle' }));
+    await userEvent.click(await actionButton('Shuffle'));
 
     await waitFor(() => expect(router.state.location.search).toMatchObject({ shuffle: 'true' }));
-    expect(screen.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await actionButton('Shuffle')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('goes to the next song in the URL', async () => {
     const { router } = renderApp(SONG_PATH, { api });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Next song' }));
+    await userEvent.click(await actionButton('Next song'));
 
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ s: 'kJQP7kiw5Fk', p: 'gaming' }),
@@ -130,13 +136,13 @@ describe('/song', () => {
     // The last song has no next one: the preview keeps its place, empty.
     const nextSong = screen.getByRole('region', { name: 'Next song' });
     expect(within(nextSong).queryByRole('link')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Previous song' })).toBeEnabled();
+    expect(await actionButton('Previous song')).toBeEnabled();
   });
 
   it('goes to a random song of the playlist with shuffle on, and keeps it on', async () => {
     const { router, requestsTo } = renderApp(`${SONG_PATH}&shuffle`, { api });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Next song' }));
+    await userEvent.click(await actionButton('Next song'));
 
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
@@ -239,7 +245,7 @@ describe('/song', () => {
 
   it('toggles repeat and shuffle from the keyboard', async () => {
     const { router } = renderApp(SONG_PATH, { api });
-    const repeat = await screen.findByRole('button', { name: 'Repeat' });
+    const repeat = await actionButton('Repeat');
 
     await userEvent.keyboard('r');
     expect(repeat).toHaveAttribute('aria-pressed', 'true');

@@ -39,7 +39,12 @@ export function createTheme(colours: BrandColours) {
     radii: { small: '4px', medium: '8px', large: '16px', pill: '999px' },
     /** Spacing scale in rem, indexed by step. */
     space: ['0', '0.25rem', '0.5rem', '0.75rem', '1rem', '1.5rem', '2rem', '3rem', '4rem'],
-    layout: { maxWidth: '1200px', navbarHeight: '64px' },
+    layout: {
+      maxWidth: '1200px',
+      navbarHeight: '64px',
+      /** The player bar at the bottom of every page once a song plays; pages are padded by it. */
+      playerBarHeight: '72px',
+    },
     /**
      * Styles are written for wide screens first; this query adapts them to screens narrower than
      * 767 px, the width from which docs/product.md, constants turns the home navbar black on scroll.

@@ -4,6 +4,7 @@ import { Grid, SongCard, Spinner } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
+import { PlayAllButtons } from '../../lib/player/PlayAllButtons.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
 const Favorites = styled.section`
@@ -29,17 +30,23 @@ export function AccountDashboard() {
         ) : songs.length === 0 ? (
           <p>There are no songs in your favorites.</p>
         ) : (
-          <Grid aria-label="Favorite songs">
-            {songs.map((song) => (
-              <SongCard
-                key={song.youtube_url}
-                title={song.title}
-                artist={song.author_name}
-                youtubeId={song.youtube_url}
-                href={paths.song(song.youtube_url, FAVORITE_PLAYLIST_ID)}
-              />
-            ))}
-          </Grid>
+          <>
+            <PlayAllButtons
+              playlistId={FAVORITE_PLAYLIST_ID}
+              firstVideoId={songs[0]!.youtube_url}
+            />
+            <Grid aria-label="Favorite songs">
+              {songs.map((song) => (
+                <SongCard
+                  key={song.youtube_url}
+                  title={song.title}
+                  artist={song.author_name}
+                  youtubeId={song.youtube_url}
+                  href={paths.song(song.youtube_url, FAVORITE_PLAYLIST_ID)}
+                />
+              ))}
+            </Grid>
+          </>
         )}
       </Favorites>
     </>

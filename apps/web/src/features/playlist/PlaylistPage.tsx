@@ -1,8 +1,23 @@
 import { Banner, ButtonLink, Container, EmptyState, Grid, SongCard } from '@fansite/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
+import { PlayAllButtons } from '../../lib/player/PlayAllButtons.tsx';
+import { formatTotalTime, songCount } from '../../lib/player/totalTime.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
+
+const BannerDetails = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
 
 export interface PlaylistPageProps {
   playlistId: string;
@@ -13,10 +28,21 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
   const { queries } = useAppContext();
   const { data } = useSuspenseQuery(queries.playlist.get({ p: playlistId }));
   const name = data.playlist.category_name;
+  const [first] = data.songs;
+  const totalSeconds = data.songs.reduce((total, song) => total + song.duration, 0);
   return (
     <>
       <DocumentTitle page={name} />
-      <Banner title={name} />
+      <Banner title={name}>
+        {first && (
+          <BannerDetails>
+            <p>
+              {songCount(data.songs.length)} · {formatTotalTime(totalSeconds)}
+            </p>
+            <PlayAllButtons playlistId={playlistId} firstVideoId={first.youtube_url} />
+          </BannerDetails>
+        )}
+      </Banner>
       <Container>
         {data.songs.length === 0 ? (
           <EmptyState title="No songs found" message="This playlist is empty">

@@ -2,20 +2,15 @@ import { ApiError, errorMessage } from '@fansite/api-client';
 import { useAuth } from '@fansite/auth';
 import { ResponseCode } from '@fansite/contract';
 import type { SongRef } from '@fansite/player/core';
-import {
-  PlayerProvider,
-  PlayerSurface,
-  useMediaSession,
-  usePlayer,
-  usePlayerState,
-} from '@fansite/player/react';
-import { createYouTubeAdapter } from '@fansite/player/youtube';
+import { usePlayer, usePlayerState } from '@fansite/player/react';
 import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
+import { toPlayerSong, useSongPageHandlers } from '../../lib/player/appPlayer.tsx';
+import { VideoSlot } from '../../lib/player/VideoSlot.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { AdSlot } from './AdSlot.tsx';
 import { ExploreMore } from './ExploreMore.tsx';
@@ -25,7 +20,7 @@ import { SongActions } from './SongActions.tsx';
 import { SongDetails } from './SongDetails.tsx';
 import { useCopyLink } from './useCopyLink.ts';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
-import { toPlayerSong, useSongPlayer } from './useSongPlayer.ts';
+import { UpNext } from './UpNext.tsx';
 import { useSongShortcuts } from './useSongShortcuts.ts';
 
 const Layout = styled.div`
@@ -44,20 +39,6 @@ const PlayerColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const VideoFrame = styled(PlayerSurface)`
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: #000000;
-
-  iframe {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
 `;
 
 const Aside = styled.aside`
@@ -97,26 +78,19 @@ export interface SongPageProps {
 }
 
 /**
- * docs/product.md, screens, /song. The page keeps one player while the visitor goes from song to song:
- * the URL names the song, the page loads it and hands it to the player.
+ * docs/product.md, screens, /song: the expanded view of the app's player. The URL names the song:
+ * the page loads it and hands it to the player, and while the page is shown the player opens each
+ * next song through the URL.
  */
-export function SongPage({ onOpenSong, ...props }: SongPageProps) {
-  const player = useSongPlayer(onOpenSong);
-  return (
-    <PlayerProvider player={player}>
-      <SongView {...props} />
-    </PlayerProvider>
-  );
-}
-
-function SongView({
+export function SongPage({
   videoId,
   playlistId,
   shuffle,
   startSeconds,
+  onOpenSong,
   onShuffleChange,
   notFoundView,
-}: Omit<SongPageProps, 'onOpenSong'>) {
+}: SongPageProps) {
   const { queries, brand } = useAppContext();
   const { user, ready } = useAuth();
   const player = usePlayer();
@@ -137,12 +111,12 @@ function SongView({
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
 
+  useSongPageHandlers({ openSong: onOpenSong, setShuffle: onShuffleChange });
   useEffect(() => player.setShuffle(shuffle), [player, shuffle]);
   useEffect(() => {
     if (loadedSong) player.setSong(toPlayerSong(loadedSong, playlistId), { startSeconds });
   }, [player, loadedSong, playlistId, startSeconds]);
 
-  useMediaSession();
   useSongShortcuts({
     togglePlay: player.togglePlay,
     next: player.next,
@@ -174,7 +148,7 @@ function SongView({
       <Container>
         <Layout>
           <PlayerColumn>
-            <VideoFrame createAdapter={createYouTubeAdapter} />
+            <VideoSlot />
             <SongActions
               hasPrevious={song.previous !== null}
               isFavorite={favorite.isFavorite}
@@ -199,6 +173,7 @@ function SongView({
             {brand.ads.client && brand.ads.slot && (
               <AdSlot client={brand.ads.client} slot={brand.ads.slot} />
             )}
+            <UpNext videoId={videoId} playlistId={playlistId} shuffle={shuffle} />
           </Aside>
         </Layout>
         <Sections>

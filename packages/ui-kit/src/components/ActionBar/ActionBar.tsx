@@ -13,6 +13,7 @@ const Toolbar = styled.div`
 `;
 
 const Button = styled.button<{ $pressed: boolean }>`
+  position: relative;
   display: inline-flex;
   padding: ${({ theme }) => theme.space[2]};
   border: 0;
@@ -20,11 +21,32 @@ const Button = styled.button<{ $pressed: boolean }>`
   background: ${({ theme, $pressed }) => ($pressed ? theme.colours.primary : 'transparent')};
   color: ${({ theme, $pressed }) => ($pressed ? theme.colours.onPrimary : theme.colours.text)};
   cursor: pointer;
-  transition: background 0.2s;
+  transition:
+    background 0.2s,
+    filter 0.2s;
+
+  /* A toggle that is on keeps its fill and a dot under the pointer too: hovering never makes an
+     off toggle look on, nor an on one look off. */
+  ${({ $pressed, theme }) =>
+    $pressed &&
+    `
+    &::after {
+      content: '';
+      position: absolute;
+      bottom: 2px;
+      left: 50%;
+      width: 4px;
+      height: 4px;
+      margin-left: -2px;
+      border-radius: 50%;
+      background: ${theme.colours.onPrimary};
+    }
+  `}
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colours.accent};
-    color: ${({ theme }) => theme.colours.onPrimary};
+    background: ${({ theme, $pressed }) =>
+      $pressed ? theme.colours.primary : 'rgba(255, 255, 255, 0.14)'};
+    filter: ${({ $pressed }) => ($pressed ? 'brightness(1.15)' : 'none')};
   }
 
   &:disabled {

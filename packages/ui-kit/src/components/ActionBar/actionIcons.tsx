@@ -31,3 +31,20 @@ export const KeyboardIcon = createIcon(
     <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
   </>,
 );
+
+export const PauseIcon = createIcon('PauseIcon', <path d="M7 4v16M17 4v16" />);
+
+export const VolumeIcon = createIcon(
+  'VolumeIcon',
+  <path d="M11 5 6 9H2v6h4l5 4V5ZM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />,
+);
+
+export const MutedIcon = createIcon(
+  'MutedIcon',
+  <path d="M11 5 6 9H2v6h4l5 4V5ZM23 9l-6 6M17 9l6 6" />,
+);
+
+export const ExpandIcon = createIcon(
+  'ExpandIcon',
+  <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />,
+);

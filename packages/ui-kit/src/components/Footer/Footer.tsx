@@ -83,7 +83,8 @@ const Copyright = styled.p`
 const ScrollToTop = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space[5]};
-  bottom: ${({ theme }) => theme.space[5]};
+  /* Above the app's player bar and mini-player when they show (they set the variable). */
+  bottom: calc(${({ theme }) => theme.space[5]} + var(--player-bar-offset, 0px));
   z-index: 10;
   display: inline-flex;
   padding: ${({ theme }) => theme.space[3]};

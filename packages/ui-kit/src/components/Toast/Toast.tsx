@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 const Message = styled.p`
   position: fixed;
-  bottom: ${({ theme }) => theme.space[6]};
+  /* Above the app's player bar when one is showing (it sets the variable). */
+  bottom: calc(${({ theme }) => theme.space[6]} + var(--player-bar-offset, 0px));
   left: 50%;
   z-index: 50;
   max-width: calc(100vw - 2rem);
