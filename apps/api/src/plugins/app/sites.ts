@@ -6,6 +6,13 @@ import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
+import {
+  composePage,
+  inProcessFetch,
+  loadPageRenderer,
+  RenderCache,
+  type PageRenderer,
+} from './page-render.ts';
 import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
@@ -53,6 +60,46 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
   const subscriberIndexHtml = builtFiles.subscriber.has('index.html')
     ? fs.readFileSync(path.join(folders.subscriber, 'index.html'), 'utf8')
     : '';
+
+  // The main site's pages are rendered on the server (ARCHITECTURE.md, pages rendered on the server).
+  const mainRenderer: PageRenderer | null = builtFiles.main.has('index.html')
+    ? await loadPageRenderer(folders.main)
+    : null;
+  const mainTemplate = mainRenderer
+    ? fs.readFileSync(path.join(folders.main, 'index.html'), 'utf8')
+    : '';
+  // Rendered catalogue pages, up to about 64 MB of HTML.
+  const renderCache = new RenderCache(32 * 1024 * 1024);
+
+  /** A page of the main site: from the render cache, or rendered now; the plain app on failure. */
+  async function serveRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    renderer: PageRenderer,
+  ) {
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    const host = request.headers.host ?? '';
+    const key = `${host.toLowerCase()} ${request.url}`;
+    const version = app.catalogue.snapshot.version;
+    const cached = renderCache.get(version, key);
+    if (cached) return reply.code(cached.status).send(cached.html);
+    const { fetch, reads } = inProcessFetch(app, request);
+    try {
+      const page = await renderer({
+        url: request.url,
+        host,
+        origin: `${request.protocol}://${host}`,
+        fetch,
+      });
+      if (page.redirect) return reply.redirect(page.redirect, 302);
+      const html = composePage(mainTemplate, page);
+      if (reads.cacheable) renderCache.set(version, key, { status: page.status, html });
+      return reply.code(page.status).send(html);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not render a page on the server');
+      return reply.send(mainTemplate);
+    }
+  }
 
   /**
    * docs/product.md, screens: a subscriber's site is its root page; any other path is not found (the
@@ -108,6 +155,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     if (site === 'subscriber' && subdomain) {
       return serveSubscriberPage(request, reply, pathname, subdomain);
     }
+    if (site === 'main' && mainRenderer) return serveRenderedPage(request, reply, mainRenderer);
     return reply
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', root, { cacheControl: false });
