@@ -7,11 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
 import {
+  compressPage,
   composePage,
   inProcessFetch,
+  pageBody,
   loadPageRenderer,
   RenderCache,
+  type CachedPage,
   type PageRenderer,
+  type RenderedPage,
 } from './page-render.ts';
 import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
@@ -68,8 +72,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
   const mainTemplate = mainRenderer
     ? fs.readFileSync(path.join(folders.main, 'index.html'), 'utf8')
     : '';
-  // Rendered catalogue pages, up to about 64 MB of HTML.
-  const renderCache = new RenderCache(32 * 1024 * 1024);
+  const renderCache = new RenderCache(64 * 1024 * 1024);
 
   /** A page of the main site: from the render cache, or rendered now; the plain app on failure. */
   async function serveRenderedPage(
@@ -77,28 +80,37 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     reply: FastifyReply,
     renderer: PageRenderer,
   ) {
-    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const send = (page: CachedPage) => {
+      const { encoding, body } = pageBody(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(page.status).send(body);
+    };
     const host = request.headers.host ?? '';
     const key = `${host.toLowerCase()} ${request.url}`;
     const version = app.catalogue.snapshot.version;
     const cached = renderCache.get(version, key);
-    if (cached) return reply.code(cached.status).send(cached.html);
+    if (cached) return send(cached);
     const { fetch, reads } = inProcessFetch(app, request);
+    let rendered: RenderedPage;
     try {
-      const page = await renderer({
+      rendered = await renderer({
         url: request.url,
         host,
         origin: `${request.protocol}://${host}`,
         fetch,
       });
-      if (page.redirect) return reply.redirect(page.redirect, 302);
-      const html = composePage(mainTemplate, page);
-      if (reads.cacheable) renderCache.set(version, key, { status: page.status, html });
-      return reply.code(page.status).send(html);
     } catch (error) {
       request.log.error({ err: error }, 'could not render a page on the server');
       return reply.send(mainTemplate);
     }
+    if (rendered.redirect) return reply.redirect(rendered.redirect, 302);
+    const page = await compressPage(rendered.status, composePage(mainTemplate, rendered));
+    if (reads.cacheable) renderCache.set(version, key, page);
+    return send(page);
   }
 
   /**
