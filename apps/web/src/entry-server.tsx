@@ -31,8 +31,6 @@ export interface RenderedPage {
   html: string;
   /** The data the page was rendered from, as an inert JSON block the browser's app starts from. */
   state: string;
-  /** Set when the address is not the page's own (search parameters out of order or invalid). */
-  redirect?: string;
 }
 
 /**
@@ -122,10 +120,10 @@ export async function render({ url, host, origin, fetch }: RenderRequest): Promi
   await router.load();
   const result = router._serverResult;
   if (result?.type === 'redirect') {
-    const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? '/';
-    // Only a path on this site: the address is built from the request's own path.
-    const safe = location.startsWith('/') && !location.startsWith('//') ? location : '/';
-    return { status: 302, head: '', html: '', state: '', redirect: safe };
+    // A page for signed-in visitors (whom the server cannot know), or an address the router would
+    // rewrite (`&shuffle` with no value, a default written out): the browser's app handles it
+    // from the plain page, exactly as it would without the server's render.
+    return { status: 200, head: '', html: '', state: '' };
   }
   const leaf = router.state.matches.at(-1);
   const routeId = leaf?.routeId ?? '/';

@@ -12,7 +12,6 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: string;
-  redirect?: string;
 }
 
 interface RenderRequest {

@@ -107,7 +107,6 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
       request.log.error({ err: error }, 'could not render a page on the server');
       return reply.send(mainTemplate);
     }
-    if (rendered.redirect) return reply.redirect(rendered.redirect, 302);
     const page = await compressPage(rendered.status, composePage(mainTemplate, rendered));
     if (reads.cacheable) renderCache.set(version, key, page);
     return send(page);
