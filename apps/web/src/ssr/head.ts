@@ -30,10 +30,8 @@ function escapeHtml(value: string): string {
 const DESCRIPTION_MAX = 200;
 
 function clip(text: string): string {
-  const flat = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Plain text (the values are escaped where they are written): line breaks become spaces.
+  const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= DESCRIPTION_MAX ? flat : `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
