@@ -1,4 +1,4 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -32,7 +32,12 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app);
     return;
   }
-  hydrate(queryClient, JSON.parse(state.textContent));
+  const dehydrated = JSON.parse(state.textContent) as DehydratedState;
+  // The server may send a page rendered a while ago (its render cache lasts until the catalogue
+  // changes, so its data is still current): it counts as read now, not refetched on arrival.
+  const now = Date.now();
+  for (const query of dehydrated.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, dehydrated);
   // The server rendered without suspense at the root; the first client render must match it.
   router.ssr = { manifest: undefined };
   await router.load();
