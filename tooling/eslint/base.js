@@ -69,6 +69,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server/**',
       'storybook-static/**',
       'coverage/**',
       '**/routeTree.gen.ts',

@@ -1,3 +1,3 @@
-import type { UserConfig } from 'vite';
+import type { UserConfigFnObject } from 'vite';
 
-export function defineSiteConfig(): UserConfig;
+export function defineSiteConfig(): UserConfigFnObject;

@@ -15,7 +15,7 @@ const brandPublicDir = fileURLToPath(
  * as they are to browsers that accept them (compressing once at build, never per request).
  */
 export function defineSiteConfig() {
-  return defineConfig({
+  return defineConfig(({ isSsrBuild, mode }) => ({
     plugins: [
       // Must come before the React plugin: it rewrites route files into lazily loaded chunks.
       tanstackRouter({
@@ -27,7 +27,8 @@ export function defineSiteConfig() {
         routeFileIgnorePattern: '\\.test\\.tsx?$',
       }),
       react(),
-      compression({ algorithms: ['brotliCompress', 'gzip'] }),
+      // The server build is imported by the API server, never sent to a browser.
+      !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'] }),
     ],
     publicDir: brandPublicDir,
     server: {
@@ -35,5 +36,12 @@ export function defineSiteConfig() {
       proxy: { '/api': 'http://localhost:8080' },
     },
     build: { outDir: 'dist' },
-  });
+    // The server build (`vite build --ssr`, see the apps' build scripts) carries every dependency:
+    // the API server imports it by path from the app's folder, where pnpm links only the app's own
+    // dependencies, not those of the workspace packages it uses.
+    ssr: { noExternal: true },
+    // The bundled React and router pick their build by NODE_ENV when they run; fixed here, the
+    // server renders with production React (development React costs several times as much).
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
+  }));
 }

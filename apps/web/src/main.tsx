@@ -1,24 +1,47 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiClient, queries } from './lib/api.ts';
 import { authService } from './lib/auth.ts';
 import { brand } from './lib/brand.ts';
 import { createAppRouter } from './router.tsx';
+import { QUERY_STATE_ID, queryClientOptions } from './ssr/client-state.ts';
 
-const queryClient = new QueryClient({
-  // Catalog data changes rarely: going back to a page within a minute needs no new call.
-  defaultOptions: { queries: { staleTime: 60_000 } },
-});
+const queryClient = new QueryClient(queryClientOptions);
 
 const router = createAppRouter({ queryClient, apiClient, queries, brand, auth: authService });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered carries the data it was rendered from (ARCHITECTURE.md, pages
+ * rendered on the server): the cache starts from it, the router resolves the same matches (its
+ * loaders find their data cached, and the route's code is loaded), and React adopts the markup.
+ */
+async function start(container: HTMLElement) {
+  const state = document.getElementById(QUERY_STATE_ID);
+  if (!state?.textContent) {
+    createRoot(container).render(app);
+    return;
+  }
+  const dehydrated = JSON.parse(state.textContent) as DehydratedState;
+  // The server may send a page rendered a while ago (its render cache lasts until the catalogue
+  // changes, so its data is still current): it counts as read now, not refetched on arrival.
+  const now = Date.now();
+  for (const query of dehydrated.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, dehydrated);
+  // The server rendered without suspense at the root; the first client render must match it.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(container, app);
+}
+
+void start(root);

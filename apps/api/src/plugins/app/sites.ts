@@ -6,6 +6,17 @@ import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
+import {
+  compressPage,
+  composePage,
+  inProcessFetch,
+  pageBody,
+  loadPageRenderer,
+  RenderCache,
+  type CachedPage,
+  type PageRenderer,
+  type RenderedPage,
+} from './page-render.ts';
 import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
@@ -53,6 +64,53 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
   const subscriberIndexHtml = builtFiles.subscriber.has('index.html')
     ? fs.readFileSync(path.join(folders.subscriber, 'index.html'), 'utf8')
     : '';
+
+  // The main site's pages are rendered on the server (ARCHITECTURE.md, pages rendered on the server).
+  const mainRenderer: PageRenderer | null = builtFiles.main.has('index.html')
+    ? await loadPageRenderer(folders.main)
+    : null;
+  const mainTemplate = mainRenderer
+    ? fs.readFileSync(path.join(folders.main, 'index.html'), 'utf8')
+    : '';
+  const renderCache = new RenderCache(64 * 1024 * 1024);
+
+  /** A page of the main site: from the render cache, or rendered now; the plain app on failure. */
+  async function serveRenderedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    renderer: PageRenderer,
+  ) {
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const send = (page: CachedPage) => {
+      const { encoding, body } = pageBody(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(page.status).send(body);
+    };
+    const host = request.headers.host ?? '';
+    const key = `${host.toLowerCase()} ${request.url}`;
+    const version = app.catalogue.snapshot.version;
+    const cached = renderCache.get(version, key);
+    if (cached) return send(cached);
+    const { fetch, reads } = inProcessFetch(app, request);
+    let rendered: RenderedPage;
+    try {
+      rendered = await renderer({
+        url: request.url,
+        host,
+        origin: `${request.protocol}://${host}`,
+        fetch,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not render a page on the server');
+      return reply.send(mainTemplate);
+    }
+    const page = await compressPage(rendered.status, composePage(mainTemplate, rendered));
+    if (reads.cacheable) renderCache.set(version, key, page);
+    return send(page);
+  }
 
   /**
    * docs/product.md, screens: a subscriber's site is its root page; any other path is not found (the
@@ -108,6 +166,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     if (site === 'subscriber' && subdomain) {
       return serveSubscriberPage(request, reply, pathname, subdomain);
     }
+    if (site === 'main' && mainRenderer) return serveRenderedPage(request, reply, mainRenderer);
     return reply
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', root, { cacheControl: false });

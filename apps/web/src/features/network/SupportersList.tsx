@@ -2,6 +2,7 @@ import { siteUrl } from '@fansite/brand-config';
 import type { Supporter } from '@fansite/contract';
 import { Avatar } from '@fansite/ui-kit';
 import styled from 'styled-components';
+import { useRouter } from '@tanstack/react-router';
 
 const List = styled.ul`
   display: flex;
@@ -27,7 +28,8 @@ const SiteLink = styled.a`
 
 /** Supporters whose site is enabled, each leading to their sub-domain on the current host. */
 export function SupportersList({ supporters }: { supporters: readonly Supporter[] }) {
-  const { host, protocol } = window.location;
+  // The router's origin: the browser's, or the request's when rendered on the server.
+  const { host, protocol } = new URL(useRouter().origin);
   return (
     <List aria-label="Supporters">
       {supporters.map((supporter) => (

@@ -1,6 +1,6 @@
 import { siteUrl } from '@fansite/brand-config';
 import { Navbar, NavbarButton, NavbarLink } from '@fansite/ui-kit';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { useRandomSong } from '../../lib/useRandomSong.ts';
@@ -16,8 +16,10 @@ export function SiteNavbar({ overlay }: SiteNavbarProps) {
   const { brand } = useAppContext();
   const navigate = useNavigate();
   const { playRandomSong, isPending } = useRandomSong();
-  // The radio is the fm. site of the same brand, on the host and port this page came from.
-  const radioUrl = siteUrl(window.location.host, 'fm', window.location.protocol);
+  // The radio is the fm. site of the same brand, on the host and port this page came from (the
+  // router's origin: the browser's, or the request's when rendered on the server).
+  const page = new URL(useRouter().origin);
+  const radioUrl = siteUrl(page.host, 'fm', page.protocol);
 
   return (
     <Navbar

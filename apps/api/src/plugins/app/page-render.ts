@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { API_PREFIX } from '@fansite/contract';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+
+/** What an app's server build (`dist-server/entry-server.js`, apps/web) gives for one page. */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+}
+
+interface RenderRequest {
+  url: string;
+  host: string;
+  origin: string;
+  fetch: typeof globalThis.fetch;
+}
+
+export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage>;
+
+/**
+ * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it
+ * beside the browser build (`dist-server`), outside the folder the sites plugin serves files from.
+ */
+export async function loadPageRenderer(folder: string): Promise<PageRenderer | null> {
+  const file = path.join(folder, '..', 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { render?: PageRenderer };
+  return typeof module.render === 'function' ? module.render : null;
+}
+
+/** The whole page: the built index.html with the rendered parts in their places. */
+export function composePage(template: string, page: RenderedPage): string {
+  return template
+    .replace('<!--app-head-->', () => page.head)
+    .replace('<!--app-html-->', () => page.html)
+    .replace('<!--app-state-->', () => page.state);
+}
+
+/**
+ * Calls whose answers depend on the catalogue alone: a page made only of these (or of none) is the
+ * same for every visitor until the catalogue version moves on. Anything else (the network, the
+ * feed, the channel of the day) changes on its own schedule and is rendered per request.
+ */
+const CATALOGUE_READS = new Set(
+  ['/playlist/all', '/playlist/get', '/song/get', '/song/search'].map((call) => API_PREFIX + call),
+);
+
+/**
+ * A fetch for the server render that answers from this same Fastify app (`inject`): no network
+ * hop, and every call passes the same checks and limits as the visitor's own, counted against the
+ * visitor's address. `cacheable` turns false once the page reads anything beyond the catalogue.
+ */
+export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
+  const reads = { cacheable: true };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const outgoing = new Request(input, init);
+    const url = new URL(outgoing.url);
+    if (!CATALOGUE_READS.has(url.pathname)) reads.cacheable = false;
+    const headers: Record<string, string> = { host: request.headers.host ?? '' };
+    outgoing.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: outgoing.method as HTTPMethods,
+      url: url.pathname + url.search,
+      headers,
+      payload: body,
+      remoteAddress: request.ip,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+  };
+  return { fetch, reads };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A rendered page, compressed the way browsers accept it. */
+export interface CachedPage {
+  status: number;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Compresses a rendered page once (the built files come compressed from the build; rendered pages
+ * are compressed here, and a cached page is never compressed again). A middling brotli quality:
+ * nearly the size of the best at a small part of its time.
+ */
+export async function compressPage(status: number, html: string): Promise<CachedPage> {
+  const [br, gz] = await Promise.all([
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(html, { level: 6 }),
+  ]);
+  return { status, html, br, gzip: gz };
+}
+
+/** The body for a request: brotli or gzip when its Accept-Encoding takes them. */
+export function pageBody(
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+): { encoding?: 'br' | 'gzip'; body: Buffer | string } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: page.br };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: page.gzip };
+  return { body: page.html };
+}
+
+/**
+ * Rendered catalogue pages, per host (which picks the brand) and URL, for one catalogue version:
+ * a new version empties it. Bounded by the bytes it holds (about, counting the HTML's UTF-16
+ * characters as two), least recently used out first.
+ */
+const sizeOf = (page: CachedPage) => page.html.length * 2 + page.br.length + page.gzip.length;
+
+export class RenderCache {
+  private entries = new Map<string, CachedPage>();
+  private size = 0;
+  private version: number | null = null;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(version: number, key: string): CachedPage | undefined {
+    if (version !== this.version) return undefined;
+    const page = this.entries.get(key);
+    if (page) {
+      // Most recently used last: the oldest is dropped first.
+      this.entries.delete(key);
+      this.entries.set(key, page);
+    }
+    return page;
+  }
+
+  set(version: number, key: string, page: CachedPage): void {
+    if (version !== this.version) {
+      this.entries.clear();
+      this.size = 0;
+      this.version = version;
+    }
+    if (sizeOf(page) > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) this.size -= sizeOf(previous);
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    this.size += sizeOf(page);
+    for (const [oldKey, oldPage] of this.entries) {
+      if (this.size <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.size -= sizeOf(oldPage);
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
+const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const MAIN = `http://localhost:${PORT}`;
+const SLOWED = `http://slowedreverb.localhost:${PORT}`;
+
+// The demo catalogue is deterministic: this playlist and its first song come from its generator.
+const PLAYLIST = 'network';
+const PLAYLIST_NAME = 'From Our Network';
+
+/** The first song of the demo playlist, read from the API as a client would. */
+async function firstSong(page: Page) {
+  const response = await page.request.get(`${MAIN}/api/v1/playlist/get?p=${PLAYLIST}`);
+  const { data } = (await response.json()) as {
+    data: { songs: { youtube_url: string; title: string }[] };
+  };
+  return data.songs[0]!;
+}
+
+/** The HTML as a link preview crawler gets it: no JavaScript runs. */
+async function rawHtml(page: Page, url: string) {
+  const response = await page.request.get(url);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('each main page arrives with its heading and its preview tags in the HTML', async ({
+  page,
+  browser,
+}) => {
+  const home = await rawHtml(page, `${MAIN}/`);
+  expect(home).toContain('Nightcore music, all in one place');
+  // The grid is in the page, not fetched after: the home playlists are in the HTML.
+  expect(home).toContain(PLAYLIST_NAME);
+  expect(home).toMatch(/<title>Nightcore<\/title>/);
+  expect(metaContent(home, 'og:site_name')).toBe('Nightcore');
+  // Styles come with the markup: no flash of unstyled content.
+  expect(home).toMatch(/<style data-styled="true"/);
+
+  const playlists = await rawHtml(page, `${MAIN}/playlists`);
+  expect(playlists).toMatch(/<h1[^>]*>Playlists<\/h1>/);
+  expect(metaContent(playlists, 'og:title')).toBe('Playlists | Nightcore');
+  expect(playlists).toContain(`<link rel="canonical" href="${MAIN}/playlists" />`);
+
+  const song = await firstSong(page);
+  const songUrl = `${MAIN}/song?s=${song.youtube_url}&p=${PLAYLIST}&t=42`;
+  const songPage = await rawHtml(page, songUrl);
+  expect(songPage).toContain(song.title);
+  expect(metaContent(songPage, 'og:type')).toBe('video.other');
+  expect(metaContent(songPage, 'og:image')).toBe(
+    `https://i.ytimg.com/vi/${song.youtube_url}/hqdefault.jpg`,
+  );
+  // A shared link that starts part-way keeps its start in the preview's address.
+  expect(metaContent(songPage, 'og:url')).toBe(songUrl.replaceAll('&', '&amp;'));
+  expect(metaContent(songPage, 'twitter:card')).toBe('summary_large_image');
+
+  const faq = await rawHtml(page, `${MAIN}/faq`);
+  expect(metaContent(faq, 'og:title')).toBe('FAQ | Nightcore');
+  // The FAQ's structured data is in the HTML and parses.
+  const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(faq)?.[1];
+  expect(() => JSON.parse(ld ?? '') as unknown).not.toThrow();
+
+  // The other brand's host, in a browser with JavaScript off (Node resolves no *.localhost).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const slowedPage = await noScript.newPage();
+  await slowedPage.goto(`${SLOWED}/`);
+  await expect(
+    slowedPage.getByRole('heading', { level: 1, name: 'Slowed and reverb songs to drift away to' }),
+  ).toBeVisible();
+  await expect(slowedPage).toHaveTitle('Slowed & Reverb');
+  await expect(slowedPage.locator('meta[property="og:site_name"]')).toHaveAttribute(
+    'content',
+    'Slowed & Reverb',
+  );
+  await noScript.close();
+});
+
+test('a page that names nothing answers 404 with the not-found view', async ({ page }) => {
+  const response = await page.request.get(`${MAIN}/playlist?p=no-such-playlist`);
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page not found');
+});
+
+for (const [brand, origin, heading] of [
+  ['Nightcore', MAIN, 'Nightcore music, all in one place'],
+  ['Slowed & Reverb', SLOWED, 'Slowed and reverb songs to drift away to'],
+] as const) {
+  test(`${brand}: pages hydrate cleanly, without fetching what the HTML carried, and navigate in place`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // Chromium here resolves no outside host (YouTube thumbnails, Discord).
+      if (message.type() === 'error' && !/ERR_NAME_NOT_RESOLVED/.test(message.text())) {
+        problems.push(message.text());
+      }
+      if (/hydrat/i.test(message.text())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/')) calls.push(pathname);
+    });
+
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(calls).not.toContain('/api/v1/playlist/all');
+
+    await page.goto(`${origin}/playlist?p=${PLAYLIST}`, { waitUntil: 'networkidle' });
+    expect(calls).not.toContain('/api/v1/playlist/get');
+    const song = await firstSong(page);
+    await page.goto(`${origin}/song?s=${song.youtube_url}&p=${PLAYLIST}`, {
+      waitUntil: 'networkidle',
+    });
+    await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
+    expect(calls).not.toContain('/api/v1/song/get');
+
+    // After hydration, links move within the page: no new document loads.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Playlists' }).click();
+    await expect(page).toHaveURL(/\/playlists$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Playlists' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    expect(problems).toEqual([]);
+  });
+}

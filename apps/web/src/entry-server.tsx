@@ -1,0 +1,164 @@
+import { createApiClient, createQueries } from '@fansite/api-client';
+import type { AuthService } from '@fansite/auth';
+import { loadBrand } from '@fansite/brand-config';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { searchOrderInput, type SearchOrder } from './features/search/searchOrder.ts';
+import type { AppContext } from './lib/context.ts';
+import { createAppRouter } from './router.tsx';
+import { QUERY_STATE_ID, queryClientOptions } from './ssr/client-state.ts';
+import { headTags, pageHead } from './ssr/head.ts';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The Host header: it picks the brand. */
+  host: string;
+  /** `https://host`, for the canonical and preview addresses. */
+  origin: string;
+  /** Answers the page's API calls; the server hands in one that stays in its own process. */
+  fetch: typeof globalThis.fetch;
+}
+
+export interface RenderedPage {
+  /** 404 for a page the router does not know or whose data names nothing. */
+  status: number;
+  /** Title, description, canonical, preview tags and the page's styles, for the end of `<head>`. */
+  head: string;
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  /** The data the page was rendered from, as an inert JSON block the browser's app starts from. */
+  state: string;
+}
+
+/**
+ * React writes the elements it hoists into the head (`<title>`, `<link rel=icon>`, preloads) at the
+ * start of its markup; they move into the head, where the browser's React finds and adopts them.
+ */
+const HOISTED = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+function splitHoisted(markup: string): { hoisted: string; body: string } {
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  return { hoisted, body: markup.slice(hoisted.length) };
+}
+
+/**
+ * Nobody is signed in on the server: the page is rendered as a visitor sees it before their saved
+ * session is read, and the browser's app fills in the signed-in parts after hydration.
+ */
+const signedOut: AuthService = {
+  currentUser: () => Promise.resolve(null),
+  onUserChanged: () => () => {},
+  getIdToken: () => Promise.resolve(null),
+  signUp: refuse,
+  signIn: refuse,
+  signOut: refuse,
+  sendPasswordReset: refuse,
+  verifyResetCode: refuse,
+  confirmReset: refuse,
+  changePassword: refuse,
+};
+function refuse(): Promise<never> {
+  return Promise.reject(new Error('Accounts are only available in the browser.'));
+}
+
+/** Resolves once no query is fetching: loaders may start reads they do not wait for. */
+function settled(queryClient: QueryClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Reads that pages make with `useQuery` (shown after a spinner in the browser) but that the server
+ * waits for, so the page's main content is in the HTML: the song and the search results.
+ */
+function prefetchPageData(context: AppContext, routeId: string, search: Record<string, unknown>) {
+  const { queryClient, queries } = context;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  if (routeId === '/song') {
+    const s = text(search.s);
+    const p = text(search.p);
+    if (s && p) return queryClient.prefetchQuery(queries.song.get({ s, p }, null));
+  }
+  if (routeId === '/search') {
+    const q = text(search.q)?.trim();
+    const type = search.type === 'artist' ? 'artist' : undefined;
+    const order = search.sort as SearchOrder;
+    if (q) {
+      return queryClient.prefetchQuery(
+        queries.song.search({ s: q, type, ...searchOrderInput(order) }),
+      );
+    }
+  }
+  return Promise.resolve();
+}
+
+/** JSON inside a `<script>` element: `<` escaped so no value can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Renders one page of the main site for the server (ARCHITECTURE.md, pages rendered on the server). */
+export async function render({ url, host, origin, fetch }: RenderRequest): Promise<RenderedPage> {
+  const brand = loadBrand(host);
+  const queryClient = new QueryClient(queryClientOptions);
+  const apiClient = createApiClient({ baseUrl: origin, fetch });
+  const queries = createQueries(apiClient);
+  const context: AppContext = { queryClient, apiClient, queries, brand, auth: signedOut };
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [url] }));
+  // No scroll-restoring inline script in the page: the CSP allows no inline scripts, and the
+  // browser's router restores scroll positions itself after hydration.
+  router.update({ ...router.options, isServer: true, origin, scrollRestoration: false });
+
+  await router.load();
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    // A page for signed-in visitors (whom the server cannot know), or an address the router would
+    // rewrite (`&shuffle` with no value, a default written out): the browser's app handles it
+    // from the plain page, exactly as it would without the server's render.
+    return { status: 200, head: '', html: '', state: '' };
+  }
+  const leaf = router.state.matches.at(-1);
+  const routeId = leaf?.routeId ?? '/';
+  const search = (leaf?.search ?? {}) as Record<string, unknown>;
+  await prefetchPageData(context, routeId, search);
+  await settled(queryClient);
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(sheet.collectStyles(<RouterProvider router={router} />));
+    const { hoisted, body } = splitHoisted(markup);
+    const notFound =
+      result?.status === 404 ||
+      router.state.matches.some((match) => match.status === 'notFound') ||
+      (routeId === '/song' &&
+        !queryClient.getQueryData(
+          queries.song.get({ s: String(search.s ?? ''), p: String(search.p ?? '') }, null).queryKey,
+        ));
+    const head = headTags(pageHead({ routeId, search, brand, queryClient, queries }), {
+      origin,
+      siteName: brand.siteName,
+      // The page's own <title> (DocumentTitle) is among the hoisted tags when it renders one.
+      withTitle: !hoisted.includes('<title>'),
+    });
+    const state = `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(
+      dehydrate(queryClient),
+    )}</script>`;
+    return {
+      status: notFound ? 404 : 200,
+      head: hoisted + head + sheet.getStyleTags(),
+      html: body,
+      state,
+    };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}
