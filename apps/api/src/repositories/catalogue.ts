@@ -157,6 +157,14 @@ export function createCatalogueRepository(db: AppDb) {
   );
 
   return {
+    /** The catalogue version every brand's copy in service was built from (pages cached by it). */
+    get version(): number {
+      if (currentVersion === null) {
+        throw new Error('The catalogue is read before it was loaded (call refresh).');
+      }
+      return currentVersion;
+    },
+
     /** The catalogue of one brand, as the host of a request names it. */
     of(brand: BrandId): BrandCatalogue {
       return brands.get(brand)!;

@@ -91,7 +91,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     };
     const host = request.headers.host ?? '';
     const key = `${host.toLowerCase()} ${request.url}`;
-    const version = app.catalogue.snapshot.version;
+    const version = app.catalogue.version;
     const cached = renderCache.get(version, key);
     if (cached) return send(cached);
     const { fetch, reads } = inProcessFetch(app, request);
