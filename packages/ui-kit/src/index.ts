@@ -12,7 +12,12 @@ export {
 } from './link/Link.tsx';
 
 export { useScrolledPast } from './hooks/useScrolledPast.ts';
-export { youtubeThumbnailUrl, type YoutubeThumbnailQuality } from './media/youtube.ts';
+export {
+  youtubeThumbnailUrl,
+  youtubeWatchUrl,
+  type YoutubeThumbnailQuality,
+} from './media/youtube.ts';
+export { durationLabel, formatDuration } from './media/duration.ts';
 export * from './icons/icons.tsx';
 
 export {
@@ -117,3 +122,19 @@ export {
   type LinkifiedTextProps,
 } from './components/LinkifiedText/LinkifiedText.tsx';
 export { Popover, type PopoverProps } from './components/Popover/Popover.tsx';
+export { LoadError, type LoadErrorProps } from './components/LoadError/LoadError.tsx';
+export {
+  CardGridSkeleton,
+  RowListSkeleton,
+  type CardGridSkeletonProps,
+  type RowListSkeletonProps,
+} from './components/Skeleton/Skeleton.tsx';
+export {
+  PlayerUnavailable,
+  type PlayerUnavailableProps,
+} from './components/PlayerUnavailable/PlayerUnavailable.tsx';
+export {
+  VirtualList,
+  type VirtualListLayout,
+  type VirtualListProps,
+} from './components/VirtualList/VirtualList.tsx';
