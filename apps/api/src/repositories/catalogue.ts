@@ -1,4 +1,10 @@
-import type { PlaylistAllQuery, SongSearchQuery, SongSummary } from '@fansite/contract';
+import {
+  SEARCH_PAGE_SIZE,
+  type PlaylistAllQuery,
+  type SearchPage,
+  type SongSearchQuery,
+  type SongSummary,
+} from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 import {
@@ -7,6 +13,7 @@ import {
   type PlaylistSongs,
   type SongRow,
 } from './catalogue-snapshot.ts';
+import { alreadyChecked } from '../plugins/app/serializer.ts';
 import { ReadCache } from './read-cache.ts';
 
 /** Rows per query while the serving copy is read, so no one read holds the event loop long. */
@@ -89,7 +96,11 @@ async function loadSnapshot(db: AppDb): Promise<CatalogueSnapshot> {
  * copy replaces the old in one assignment, so a request sees one catalogue or the other, whole.
  */
 export function createCatalogueRepository(db: AppDb) {
-  let current: { snapshot: CatalogueSnapshot; searches: ReadCache<SongSummary[]> } | null = null;
+  let current: {
+    snapshot: CatalogueSnapshot;
+    searches: ReadCache<SongSummary[]>;
+    searchPages: ReadCache<SearchPage>;
+  } | null = null;
   let loading: Promise<void> | null = null;
 
   function serving() {
@@ -101,7 +112,11 @@ export function createCatalogueRepository(db: AppDb) {
     const version = await catalogueVersion(db);
     if (current?.snapshot.version === version) return;
     const snapshot = await loadSnapshot(db);
-    current = { snapshot, searches: new ReadCache(SEARCH_CACHE_SIZE) };
+    current = {
+      snapshot,
+      searches: new ReadCache(SEARCH_CACHE_SIZE),
+      searchPages: new ReadCache(SEARCH_CACHE_SIZE),
+    };
   }
 
   return {
@@ -121,6 +136,23 @@ export function createCatalogueRepository(db: AppDb) {
       return searches.get(
         JSON.stringify([query.s.trim().toLowerCase(), query.orderBy, query.orderDir, query.type]),
         async () => snapshot.search(query),
+      );
+    },
+    /** A page of a search; repeated pages are the same object, whose JSON the serializer keeps. */
+    searchPage: (query: SongSearchQuery, offset: number) => {
+      const { snapshot, searchPages } = serving();
+      return searchPages.get(
+        JSON.stringify([
+          query.s.trim().toLowerCase(),
+          query.orderBy,
+          query.orderDir,
+          query.type,
+          offset,
+        ]),
+        async () => {
+          const page = snapshot.searchPage(query, offset, SEARCH_PAGE_SIZE);
+          return alreadyChecked({ total: page.total, offset, songs: page.songs });
+        },
       );
     },
 

@@ -24,9 +24,10 @@ const meta = {
         compactOnNarrow
       />
     ),
-    estimateRowHeight: ({ columnWidth }) => (columnWidth * 9) / 16 + 72,
+    estimateRowHeight: ({ columnWidth, narrow }) => (narrow ? 70 : (columnWidth * 9) / 16 + 72),
     minItemWidth: 220,
     narrowGap: 8,
+    oneColumnOnNarrow: true,
   },
 } satisfies Meta<typeof VirtualList<(typeof songs)[number]>>;
 

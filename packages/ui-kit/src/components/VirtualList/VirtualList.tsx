@@ -3,7 +3,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import styled, { useTheme } from 'styled-components';
 
 /** The flow layout of the first render (and of the server's): the same columns CSS would pick. */
-const FlowGrid = styled.div<{ $minItemWidth: number; $gap: number; $narrowGap: number }>`
+const FlowGrid = styled.div<{
+  $minItemWidth: number;
+  $gap: number;
+  $narrowGap: number;
+  $oneColumnOnNarrow: boolean;
+}>`
   display: grid;
   grid-template-columns: repeat(
     auto-fill,
@@ -12,6 +17,7 @@ const FlowGrid = styled.div<{ $minItemWidth: number; $gap: number; $narrowGap: n
   gap: ${({ $gap }) => $gap}px;
 
   @media ${({ theme }) => theme.media.narrow} {
+    ${({ $oneColumnOnNarrow }) => ($oneColumnOnNarrow ? 'grid-template-columns: 1fr;' : '')}
     gap: ${({ $narrowGap }) => $narrowGap}px;
   }
 `;
@@ -37,6 +43,8 @@ const Item = styled.div`
 
 export interface VirtualListLayout {
   columns: number;
+  /** A phone-sized screen (docs/product.md's 767 px). */
+  narrow: boolean;
   /** The width of one column in px (0 before the list was measured). */
   columnWidth: number;
 }
@@ -52,6 +60,8 @@ export interface VirtualListProps<T> {
   /** Space between rows and columns in px, and on phones (docs/product.md's 767 px). */
   gap?: number;
   narrowGap?: number;
+  /** On phones one column whatever the width: the items show as a compact list there. */
+  oneColumnOnNarrow?: boolean;
   /** How many items there are in all, when not all are loaded yet. */
   total?: number;
   /** Called when the last loaded rows come into view: load the next page. */
@@ -81,6 +91,7 @@ export function VirtualList<T>({
   minItemWidth,
   gap = 24,
   narrowGap = gap,
+  oneColumnOnNarrow = false,
   total,
   onEndReached,
   'aria-label': label,
@@ -122,11 +133,13 @@ export function VirtualList<T>({
   }, [theme.media.narrow]);
 
   const rowGap = measure?.narrow ? narrowGap : gap;
-  const columns = columnsFor(measure?.width ?? 0, minItemWidth, rowGap);
+  const narrow = measure?.narrow ?? false;
+  const columns =
+    narrow && oneColumnOnNarrow ? 1 : columnsFor(measure?.width ?? 0, minItemWidth, rowGap);
   const columnWidth = measure?.width ? (measure.width - (columns - 1) * rowGap) / columns : 0;
   const rowCount = Math.ceil(items.length / columns);
 
-  const estimate = estimateRowHeight({ columns, columnWidth });
+  const estimate = estimateRowHeight({ columns, columnWidth, narrow });
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimate,
@@ -159,6 +172,7 @@ export function VirtualList<T>({
         $minItemWidth={minItemWidth ?? 100_000}
         $gap={gap}
         $narrowGap={narrowGap}
+        $oneColumnOnNarrow={oneColumnOnNarrow}
       >
         {items.slice(0, FIRST_RENDER_ITEMS).map(item)}
       </FlowGrid>
