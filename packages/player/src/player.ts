@@ -21,7 +21,9 @@ export interface SongRef {
   playlistId: string;
 }
 
-export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable';
+/** `unavailable`: the video backend could not be loaded (YouTube unreachable); `retry` tries again. */
+export type PlayerStatus =
+  'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable' | 'unavailable';
 
 export interface PlayerState {
   song: PlayerSong | null;
@@ -125,6 +127,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
       watchdog = undefined;
       if (!adapterReady) {
         showNotice(PLAYER_UNAVAILABLE_NOTICE);
+        update({ status: 'unavailable' });
         return;
       }
       // A loaded video that never started is most likely held back by the browser's autoplay
@@ -235,6 +238,13 @@ export function createPlayer(dependencies: PlayerDependencies) {
       markUnplayable(`video error ${event.code}`);
       return;
     }
+    if (event.type === 'unavailable') {
+      // Not the song's fault: no skipping, the page offers to try again.
+      disarmWatchdog();
+      stopProgress();
+      update({ status: 'unavailable' });
+      return;
+    }
     adapterState = event.state;
     if (event.state === 'playing') {
       disarmWatchdog();
@@ -294,6 +304,13 @@ export function createPlayer(dependencies: PlayerDependencies) {
 
     next,
     previous,
+
+    /** Loads the current song again after the video backend could not be reached. */
+    retry() {
+      if (current().status !== 'unavailable') return;
+      update({ status: 'loading' });
+      loadCurrentSong();
+    },
 
     togglePlay() {
       if (!adapter) return;
