@@ -10,7 +10,15 @@ import {
   usePlayerState,
 } from '@fansite/player/react';
 import { createYouTubeAdapter } from '@fansite/player/youtube';
-import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
+import {
+  Button,
+  Container,
+  EmptyState,
+  NextSongCard,
+  PlayerUnavailable,
+  Spinner,
+  Toast,
+} from '@fansite/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -44,6 +52,17 @@ const PlayerColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** Holds the video, and over it the notice when YouTube cannot be reached. */
+const VideoArea = styled.div`
+  position: relative;
+
+  > [role='alert'] {
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radii.medium};
+  }
 `;
 
 const VideoFrame = styled(PlayerSurface)`
@@ -133,6 +152,7 @@ function SongView({
   const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
   const song = songQuery.data;
   const notice = usePlayerState((state) => state.notice);
+  const playerStatus = usePlayerState((state) => state.status);
   const favorite = useFavoriteToggle({ song: loadedSong, query: songRead });
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
@@ -174,7 +194,12 @@ function SongView({
       <Container>
         <Layout>
           <PlayerColumn>
-            <VideoFrame createAdapter={createYouTubeAdapter} />
+            <VideoArea>
+              <VideoFrame createAdapter={createYouTubeAdapter} />
+              {playerStatus === 'unavailable' && (
+                <PlayerUnavailable youtubeId={videoId} onRetry={player.retry} />
+              )}
+            </VideoArea>
             <SongActions
               hasPrevious={song.previous !== null}
               isFavorite={favorite.isFavorite}
