@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('a playlist whose first call fails says so, and Retry shows its songs', async ({ page }) => {
+  let failed = false;
+  await page.route('**/api/v1/playlist/get?*', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({
+      status: 500,
+      json: { code: 500, message: 'An unexpected error occurred', data: null },
+    });
+  });
+
+  await page.goto('/playlist?p=emotional');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'An unexpected error occurred' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sad & Emotional' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Songs' }).getByRole('link').first()).toBeVisible();
+});
+
+test('search says how many songs match and loads more as the list scrolls', async ({ page }) => {
+  await page.goto('/search?q=nightcore');
+  const count = page.getByRole('status').filter({ hasText: /^[\d,]+ songs$/ });
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(50);
+
+  const results = page.getByRole('list', { name: 'Search results' });
+  const rows = results.getByRole('listitem');
+  // Only the rows on screen are in the page, each telling the list's whole size.
+  expect(await rows.count()).toBeLessThan(40);
+  await expect(rows.first()).toHaveAttribute('aria-setsize', String(total));
+
+  const secondPage = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/v1/song/searchpage?') && request.url().includes('offset=50'),
+  );
+  await page.keyboard.press('End');
+  await secondPage;
+  await expect(results.locator('[aria-posinset="60"]')).toBeAttached();
+});
