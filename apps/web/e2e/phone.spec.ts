@@ -111,7 +111,9 @@ for (const width of [360, 390]) {
       const before = { logo: await logo.boundingBox(), heading: await heading.boundingBox() };
 
       await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.getByRole('link', { name: 'Network' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Network' }),
+      ).toBeVisible();
       expect(await logo.boundingBox()).toEqual(before.logo);
       expect(await heading.boundingBox()).toEqual(before.heading);
 

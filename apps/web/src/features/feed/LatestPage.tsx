@@ -55,6 +55,11 @@ const Body = styled.div`
   }
 
   > a {
+    display: inline-flex;
+    align-items: center;
+    align-self: flex-start;
+    /* A finger needs 44 px (WCAG 2.5.5). */
+    min-height: 44px;
     margin-top: auto;
     color: ${({ theme }) => theme.colours.accent};
   }
@@ -85,9 +90,7 @@ export function LatestPage() {
             {items.map((item) => (
               <li key={`${item.title}-${item.url}`}>
                 <Card>
-                  <PictureFrame>
-                    {item.image && <CoverImage src={item.image} />}
-                  </PictureFrame>
+                  <PictureFrame>{item.image && <CoverImage src={item.image} />}</PictureFrame>
                   <Body>
                     <h2>{item.title}</h2>
                     <SafeHtml html={item.content} />

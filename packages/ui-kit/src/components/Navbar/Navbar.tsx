@@ -46,6 +46,7 @@ const Bar = styled.div`
 const LogoLink = styled(Link)`
   display: flex;
   align-items: center;
+  min-width: 44px;
   min-height: 44px;
   margin-right: auto;
 
