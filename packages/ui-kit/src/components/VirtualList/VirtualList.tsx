@@ -37,6 +37,13 @@ const VirtualRow = styled.div<{ $columns: number; $gap: number }>`
   width: 100%;
 `;
 
+const Placeholder = styled.div`
+  grid-column: 1 / -1;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colours.surface};
+  opacity: 0.5;
+`;
+
 const Item = styled.div`
   min-width: 0;
 `;
@@ -137,7 +144,9 @@ export function VirtualList<T>({
   const columns =
     narrow && oneColumnOnNarrow ? 1 : columnsFor(measure?.width ?? 0, minItemWidth, rowGap);
   const columnWidth = measure?.width ? (measure.width - (columns - 1) * rowGap) / columns : 0;
-  const rowCount = Math.ceil(items.length / columns);
+  // Rows for every item, loaded or not: the list keeps its full height while pages arrive, and
+  // rows not loaded yet show as placeholders until they are.
+  const rowCount = Math.ceil(Math.max(total ?? 0, items.length) / columns);
 
   const estimate = estimateRowHeight({ columns, columnWidth, narrow });
   const virtualizer = useWindowVirtualizer({
@@ -148,13 +157,17 @@ export function VirtualList<T>({
     overscan: 4,
     gap: rowGap,
     scrollMargin: measure?.top ?? 0,
+    // Where the page already is (a list that grows under a scrolled page, a return visit): the
+    // window's scroll events only tell about later moves.
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
   });
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
 
+  const loadedRows = Math.ceil(items.length / columns);
   useEffect(() => {
-    if (measure && onEndReached && rowCount > 0 && lastRow >= rowCount - 1) onEndReached();
-  }, [measure, onEndReached, rowCount, lastRow]);
+    if (measure && onEndReached && loadedRows > 0 && lastRow >= loadedRows - 1) onEndReached();
+  }, [measure, onEndReached, loadedRows, lastRow]);
 
   const setSize = total ?? items.length;
   const item = (entry: T, index: number) => (
@@ -196,9 +209,13 @@ export function VirtualList<T>({
           $gap={rowGap}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
-          {items
-            .slice(row.index * columns, (row.index + 1) * columns)
-            .map((entry, offset) => item(entry, row.index * columns + offset))}
+          {row.index < loadedRows ? (
+            items
+              .slice(row.index * columns, (row.index + 1) * columns)
+              .map((entry, offset) => item(entry, row.index * columns + offset))
+          ) : (
+            <Placeholder aria-hidden="true" style={{ height: row.size }} />
+          )}
         </VirtualRow>
       ))}
     </Track>
