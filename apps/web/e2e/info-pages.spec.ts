@@ -105,6 +105,19 @@ test("the feed shows its news, and an update's script never runs", async ({ page
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  // An item whose HTML tries to run script two ways, added to the server's news on its way.
+  const unsafeItem = {
+    image: 'https://picsum.photos/seed/feed-safety/640/360',
+    title: 'Formatting test post',
+    content:
+      '<p>This post keeps its <strong>formatting</strong>.</p><script>window.__feedScriptRan = true;</script><img src="x" onerror="window.__feedScriptRan = true">',
+    url: 'https://example.com/news/formatting-test',
+  };
+  await page.route('**/api/v1/feed/get', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: unknown[] };
+    await route.fulfill({ response, json: { ...body, data: [unsafeItem, ...body.data] } });
+  });
   await page.goto('/latest');
   const post = page.getByRole('article').filter({ hasText: 'Formatting test post' });
   await expect(post.getByText('formatting', { exact: true })).toHaveJSProperty('tagName', 'STRONG');

@@ -94,8 +94,8 @@ function prefetchPageData(context: AppContext, routeId: string, search: Record<s
     const type = search.type === 'artist' ? 'artist' : undefined;
     const order = search.sort as SearchOrder;
     if (q) {
-      return queryClient.prefetchQuery(
-        queries.song.search({ s: q, type, ...searchOrderInput(order) }),
+      return queryClient.prefetchInfiniteQuery(
+        queries.song.searchPages({ s: q, type, ...searchOrderInput(order) }),
       );
     }
   }

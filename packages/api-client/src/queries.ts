@@ -1,5 +1,5 @@
 import { calls, type CallInput, type CallName } from '@fansite/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client.ts';
 
 /**
@@ -72,7 +72,24 @@ export function createQueries(client: ApiClient) {
     },
     song: {
       get: read('song', 'songGet'),
-      search: read('song', 'songSearch'),
+      /**
+       * A search a page at a time (song/searchpage), the next page asked for as the list scrolls.
+       * Only a network failure is tried again, once and soon: a search error shows at once, not
+       * after the default retries' seconds of backing off.
+       */
+      searchPages: (input: Omit<CallInput<'songSearchPage'>, 'offset'>) =>
+        infiniteQueryOptions({
+          queryKey: [...apiKeys.song, 'songSearchPage', input] as const,
+          queryFn: ({ pageParam, signal }) =>
+            client.request('songSearchPage', { ...input, offset: pageParam }, { signal }),
+          initialPageParam: 0,
+          getNextPageParam: (last) => {
+            const next = last.offset + last.songs.length;
+            return last.songs.length > 0 && next < last.total ? next : undefined;
+          },
+          retry: (failures, error) => !(error instanceof ApiError) && failures < 1,
+          retryDelay: 300,
+        }),
     },
     favorite: {
       get: read('favorite', 'favoriteGet'),

@@ -6,10 +6,12 @@ import {
   playlistGetQuerySchema,
   playlistDetailSchema,
   randomSongSchema,
+  searchPageSchema,
   searchResultsSchema,
   songGetQuerySchema,
   songRandomQuerySchema,
   songSchema,
+  songSearchPageQuerySchema,
   songSearchQuerySchema,
 } from './catalog.ts';
 import { contactRequestSchema } from './contact.ts';
@@ -132,6 +134,15 @@ export const calls = {
     inputKind: 'query',
     auth: 'none',
     data: searchResultsSchema,
+  }),
+  /** The same search a page at a time, with the number of matches: lists loaded as they scroll. */
+  songSearchPage: call({
+    method: 'GET',
+    path: '/song/searchpage',
+    input: songSearchPageQuerySchema,
+    inputKind: 'query',
+    auth: 'none',
+    data: searchPageSchema,
   }),
   contactRequest: call({
     method: 'POST',

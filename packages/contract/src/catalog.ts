@@ -102,3 +102,25 @@ export const songSearchQuerySchema = z.object({
 export type SongSearchQuery = z.input<typeof songSearchQuerySchema>;
 
 export const searchResultsSchema = z.array(songSummarySchema);
+
+/** Songs per page of song/searchpage. */
+export const SEARCH_PAGE_SIZE = 50;
+
+/** song/search's input, plus where the page starts in the whole ordered result. */
+export const songSearchPageQuerySchema = songSearchQuerySchema.extend({
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number from 0' })
+    .int('offset must be a whole number from 0')
+    .min(0, 'offset must be a whole number from 0')
+    .max(1_000_000, 'offset is at most 1000000')
+    .default(0),
+});
+export type SongSearchPageQuery = z.input<typeof songSearchPageQuerySchema>;
+
+/** One page of the matching songs and how many match in all. */
+export const searchPageSchema = z.object({
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  songs: z.array(songSummarySchema),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;

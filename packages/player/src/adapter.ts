@@ -11,7 +11,11 @@ export type PlaybackState = 'unstarted' | 'cued' | 'buffering' | 'playing' | 'pa
 export const UNPLAYABLE_ERROR_CODES = [2, 5, 100, 101, 150] as const;
 
 export type AdapterEvent =
-  { type: 'ready' } | { type: 'state'; state: PlaybackState } | { type: 'error'; code: number };
+  | { type: 'ready' }
+  | { type: 'state'; state: PlaybackState }
+  | { type: 'error'; code: number }
+  /** The backend itself could not be loaded (YouTube blocked or offline): nothing can play. */
+  | { type: 'unavailable' };
 
 export interface LoadOptions {
   /** Where to start, in seconds. */

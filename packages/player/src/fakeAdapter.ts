@@ -101,6 +101,10 @@ export function createFakeAdapter(options: FakeAdapterOptions = {}) {
     fail(code: number) {
       emit({ type: 'error', code });
     },
+    /** Reports that the backend could not be loaded, as when YouTube cannot be reached. */
+    unreachable() {
+      emit({ type: 'unavailable' });
+    },
     /** Moves the clock of the current video. */
     advanceTo(seconds: number) {
       currentTime = seconds;

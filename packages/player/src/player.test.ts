@@ -279,8 +279,27 @@ describe('player core', () => {
     await settle(5000);
 
     expect(player.getState().notice).toBe(PLAYER_UNAVAILABLE_NOTICE);
+    expect(player.getState().status).toBe('unavailable');
     expect(reportUnplayable).not.toHaveBeenCalled();
     expect(openSong).not.toHaveBeenCalled();
+  });
+
+  it('says YouTube is unreachable at once, skips nothing, and loads the song again on retry', async () => {
+    const { fake, player, openSong, reportUnplayable } = setUp();
+    player.setSong(song('aaaaaaaaaaa'));
+    await settle();
+    fake.unreachable();
+    await settle(10_000);
+
+    expect(player.getState().status).toBe('unavailable');
+    expect(openSong).not.toHaveBeenCalled();
+    expect(reportUnplayable).not.toHaveBeenCalled();
+
+    player.retry();
+    expect(player.getState().status).toBe('loading');
+    await settle();
+    expect(fake.loaded.map(({ videoId }) => videoId)).toEqual(['aaaaaaaaaaa', 'aaaaaaaaaaa']);
+    expect(player.getState().status).toBe('playing');
   });
 
   it('stays on a one-song playlist whose song cannot play', async () => {

@@ -21,7 +21,9 @@ export interface SongRef {
   playlistId: string;
 }
 
-export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable';
+/** `unavailable`: the video backend could not be loaded (YouTube unreachable); `retry` tries again. */
+export type PlayerStatus =
+  'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable' | 'unavailable';
 
 export interface PlayerState {
   song: PlayerSong | null;
@@ -128,6 +130,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
       watchdog = undefined;
       if (!adapterReady) {
         showNotice(PLAYER_UNAVAILABLE_NOTICE);
+        update({ status: 'unavailable' });
         return;
       }
       // A loaded video that never started is most likely held back by the browser's autoplay
@@ -238,6 +241,13 @@ export function createPlayer(dependencies: PlayerDependencies) {
       markUnplayable(`video error ${event.code}`);
       return;
     }
+    if (event.type === 'unavailable') {
+      // Not the song's fault: no skipping, the page offers to try again.
+      disarmWatchdog();
+      stopProgress();
+      update({ status: 'unavailable' });
+      return;
+    }
     adapterState = event.state;
     // After a stop the backend's last word (paused) is about a song the player has let go of.
     if (!current().song) return;
@@ -309,6 +319,13 @@ export function createPlayer(dependencies: PlayerDependencies) {
       adapter?.pause();
       pendingStartSeconds = undefined;
       update({ song: null, status: 'idle', currentTime: 0, duration: 0, notice: null });
+    },
+
+    /** Loads the current song again after the video backend could not be reached. */
+    retry() {
+      if (current().status !== 'unavailable') return;
+      update({ status: 'loading' });
+      loadCurrentSong();
     },
 
     togglePlay() {

@@ -130,9 +130,10 @@ export function createYouTubeAdapter(host: HTMLElement): PlayerAdapter {
           },
         });
       },
-      // Without the script nothing plays; the player core notices that no playback follows.
+      // Without the script nothing plays: the page says so, and a later `load` tries again.
       () => {
         creating = false;
+        if (!destroyed) emit({ type: 'unavailable' });
       },
     );
   }

@@ -71,6 +71,24 @@ describe('RadioWidget', () => {
     expect(screen.getByRole('button', { name: 'Mute' })).toBeVisible();
   });
 
+  it('says when YouTube cannot be reached, links the song on YouTube and retries', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderWidget();
+    await screen.findByRole('heading', { name: 'Nightcore - Station Song' });
+
+    await act(async () => fake.unreachable());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('YouTube cannot be reached');
+    expect(screen.getByRole('link', { name: 'Open on YouTube' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=stationSng1',
+    );
+    const loads = fake.loaded.length;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(fake.loaded).toHaveLength(loads + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('copies the radio link and says so for a moment', async () => {
     const user = userEvent.setup();
     const { writeText } = renderWidget();

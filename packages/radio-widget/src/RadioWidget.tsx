@@ -1,7 +1,7 @@
 import type { PlayerAdapter } from '@fansite/player/core';
 import type { Radio } from '@fansite/player/radio';
 import { useAdapterMount, useRadioState } from '@fansite/player/react';
-import { Button, Toast } from '@fansite/ui-kit';
+import { Button, PlayerUnavailable, Toast } from '@fansite/ui-kit';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
@@ -47,8 +47,14 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colours.mutedText};
 `;
 
+/**
+ * At most 45 % of the window's height: Unmute, the volume and Copy link stay in view without
+ * scrolling on a laptop (1280×800) as on a phone (390×844).
+ */
 const Screen = styled.div`
   position: relative;
+  justify-self: center;
+  width: min(100%, calc(45svh * 16 / 9));
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -59,6 +65,12 @@ const Screen = styled.div`
     width: 100%;
     height: 100%;
   }
+`;
+
+/** Covers the video area when YouTube cannot be reached; the player's element stays beneath. */
+const Unavailable = styled.div`
+  position: absolute;
+  inset: 0;
 `;
 
 const Controls = styled.div`
@@ -125,6 +137,7 @@ export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }:
   const muted = useRadioState(radio, (state) => state.muted);
   const volume = useRadioState(radio, (state) => state.volume);
   const notice = useRadioState(radio, (state) => state.notice);
+  const status = useRadioState(radio, (state) => state.status);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -146,6 +159,11 @@ export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }:
       </Header>
       <Screen>
         <RadioScreen radio={radio} createAdapter={createAdapter} />
+        {status === 'unavailable' && (
+          <Unavailable>
+            <PlayerUnavailable youtubeId={song?.youtube_url} onRetry={() => radio.retryPlayer()} />
+          </Unavailable>
+        )}
       </Screen>
       <section aria-label="Now playing" aria-live="polite">
         {song ? (

@@ -12,7 +12,12 @@ export {
 } from './link/Link.tsx';
 
 export { useScrolledPast } from './hooks/useScrolledPast.ts';
-export { youtubeThumbnailUrl, type YoutubeThumbnailQuality } from './media/youtube.ts';
+export {
+  youtubeThumbnailUrl,
+  youtubeWatchUrl,
+  type YoutubeThumbnailQuality,
+} from './media/youtube.ts';
+export { durationLabel, formatDuration } from './media/duration.ts';
 export * from './icons/icons.tsx';
 
 export {
@@ -99,7 +104,6 @@ export {
   ShuffleIcon,
 } from './components/ActionBar/actionIcons.tsx';
 export { PlayerBar, type PlayerBarProps } from './components/PlayerBar/PlayerBar.tsx';
-export { formatDuration } from './media/duration.ts';
 export { LinkBadge, type LinkBadgeProps } from './components/LinkBadge/LinkBadge.tsx';
 export { Toast, type ToastProps } from './components/Toast/Toast.tsx';
 export { NextSongCard, type NextSongCardProps } from './components/NextSongCard/NextSongCard.tsx';
@@ -119,3 +123,19 @@ export {
   type LinkifiedTextProps,
 } from './components/LinkifiedText/LinkifiedText.tsx';
 export { Popover, type PopoverProps } from './components/Popover/Popover.tsx';
+export { LoadError, type LoadErrorProps } from './components/LoadError/LoadError.tsx';
+export {
+  CardGridSkeleton,
+  RowListSkeleton,
+  type CardGridSkeletonProps,
+  type RowListSkeletonProps,
+} from './components/Skeleton/Skeleton.tsx';
+export {
+  PlayerUnavailable,
+  type PlayerUnavailableProps,
+} from './components/PlayerUnavailable/PlayerUnavailable.tsx';
+export {
+  VirtualList,
+  type VirtualListLayout,
+  type VirtualListProps,
+} from './components/VirtualList/VirtualList.tsx';

@@ -29,18 +29,6 @@ export interface DemoNetwork {
 
 export const DEMO_MEMBER_COUNT = 24;
 
-/**
- * A feed item whose HTML tries to run script two ways; /latest must show its text and run neither
- * (the end-to-end tests look for the `__feedScriptRan` flag).
- */
-export const DEMO_UNSAFE_FEED_ITEM: FeedItem = {
-  image: 'https://picsum.photos/seed/feed-safety/640/360',
-  title: 'Formatting test post',
-  content:
-    '<p>This post keeps its <strong>formatting</strong>.</p><script>window.__feedScriptRan = true;</script><img src="x" onerror="window.__feedScriptRan = true">',
-  url: 'https://example.com/news/formatting-test',
-};
-
 const FIRST_WORDS = ['Neon', 'Crystal', 'Midnight', 'Velvet', 'Lunar', 'Echo', 'Pixel', 'Aurora'];
 const LAST_WORDS = ['Beats', 'Waves', 'Dreams', 'Tunes'];
 
@@ -105,7 +93,6 @@ function demoFeed(): FeedItem[] {
         '<p>Say hello to the channels that joined the <em>creator network</em> this month.</p>',
       url: 'https://example.com/news/new-members',
     },
-    DEMO_UNSAFE_FEED_ITEM,
     {
       image: 'https://picsum.photos/seed/feed-radio/640/360',
       title: 'Radio request hour',

@@ -59,4 +59,29 @@ describe('CatalogueSnapshot', () => {
     expect(titles[0]).toBe('Heartbeat');
     expect(snapshot.search({ s: 'haertbeat' }).length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('pages through every match of a search and counts them, the pages joining up', async () => {
+    const snapshot = await snapshotOf(generateDemoCatalogue({ songs: 2_000 }));
+    for (const s of ['nightcore', 'heart', 'golden heart', 'haertbeat']) {
+      for (const orderBy of ['title', 'date_added'] as const) {
+        const query = { s, orderBy, orderDir: 'ASC' as const };
+        const first = snapshot.searchPage(query, 0, 100);
+        // The first page is song/search's answer, and the count covers songs past it.
+        expect(first.songs.map((song) => song.youtube_url)).toEqual(
+          snapshot.search(query).map((song) => song.youtube_url),
+        );
+        const pages = [];
+        for (let offset = 0; offset < first.total; offset += 37) {
+          const page = snapshot.searchPage(query, offset, 37);
+          expect(page.total).toBe(first.total);
+          pages.push(...page.songs.map((song) => song.youtube_url));
+        }
+        expect(pages).toHaveLength(first.total);
+        expect(new Set(pages).size).toBe(first.total);
+        expect(snapshot.searchPage(query, first.total, 37).songs).toEqual([]);
+      }
+    }
+    expect(snapshot.searchPage({ s: 'nightcore' }, 0, 10).total).toBeGreaterThan(100);
+    expect(snapshot.searchPage({ s: 'zzzzzz' }, 0, 10)).toEqual({ total: 0, songs: [] });
+  });
 });

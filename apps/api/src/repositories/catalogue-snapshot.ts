@@ -311,9 +311,18 @@ export class CatalogueSnapshot {
    * was asked before.
    */
   search(query: SongSearchQuery): SongSummary[] {
+    return this.searchPage(query, 0, SEARCH_RESULT_LIMIT).songs;
+  }
+
+  /** The same search's songs from `offset` (at most `limit`), and how many match in all. */
+  searchPage(
+    query: SongSearchQuery,
+    offset: number,
+    limit: number,
+  ): { total: number; songs: SongSummary[] } {
     const field = query.type === 'artist' ? this.artist : this.titleAndArtist;
     const words = [...new Set(searchWords(query.s))].slice(0, SEARCH_WORD_LIMIT);
-    if (!words.length) return alreadyChecked([]);
+    if (!words.length) return { total: 0, songs: alreadyChecked([]) };
     const order: Order =
       query.orderBy === 'date_added'
         ? query.orderDir === 'DESC'
@@ -324,8 +333,8 @@ export class CatalogueSnapshot {
           : 'titleAsc';
     const exact = field.exact.get(query.s.trim().toLowerCase()) ?? [];
     const byPrefix = words.map((word) => [...field.words.atPrefix(word).values()]);
-    let found = this.matching(byPrefix, exact, order);
-    if (!found.length) {
+    let found = this.matching(byPrefix, exact, order, offset + limit);
+    if (!found.total) {
       const withTypos = words.map((word, position) => {
         const close = [...field.words.fuzzyGet(word, typoDistance(word)).values()];
         const closest = Math.min(...close.map(([, distance]) => distance));
@@ -334,14 +343,22 @@ export class CatalogueSnapshot {
           ...close.filter(([, distance]) => distance === closest).map(([songs]) => songs),
         ];
       });
-      found = this.matching(withTypos, exact, order);
+      found = this.matching(withTypos, exact, order, offset + limit);
     }
-    return alreadyChecked(found);
+    return { total: found.total, songs: alreadyChecked(found.songs.slice(offset)) };
   }
 
-  /** Songs in every word's lists (each word: the union of its lists), exact matches first. */
-  private matching(perWord: number[][][], exact: number[], order: Order): SongSummary[] {
-    if (perWord.some((lists) => lists.length === 0)) return [];
+  /**
+   * Songs in every word's lists (each word: the union of its lists), exact matches first: the
+   * first `end` of them, and how many there are in all.
+   */
+  private matching(
+    perWord: number[][][],
+    exact: number[],
+    order: Order,
+    end: number,
+  ): { total: number; songs: SongSummary[] } {
+    if (perWord.some((lists) => lists.length === 0)) return { total: 0, songs: [] };
     // Rarest word first: the later words only look at songs that are still candidates.
     const sizes = perWord.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
     const wordOrder = perWord.map((_, word) => word).sort((a, b) => sizes[a]! - sizes[b]!);
@@ -359,6 +376,8 @@ export class CatalogueSnapshot {
         }
       }
     });
+    // Every song that matched the last word matched them all, exact ones included, once each.
+    const total = matches.length;
     const all = wordOrder.length;
     const rank = this.ranks[order];
     const first = exact.filter((song) => hits[song] === all).sort((a, b) => rank[a]! - rank[b]!);
@@ -367,14 +386,15 @@ export class CatalogueSnapshot {
     if (matches.length * 16 < this.songs.length) {
       // Few matches: sorting them is cheaper than walking the whole order.
       matches = matches.filter((song) => hits[song] === all).sort((a, b) => rank[a]! - rank[b]!);
-      rest.push(...matches.slice(0, SEARCH_RESULT_LIMIT));
+      rest.push(...matches.slice(0, end));
     } else {
       for (const song of this.orders[order]) {
-        if (rest.length + first.length >= SEARCH_RESULT_LIMIT) break;
+        if (rest.length + first.length >= end) break;
         if (hits[song] === all) rest.push(song);
       }
     }
-    return [...first, ...rest].slice(0, SEARCH_RESULT_LIMIT).map((song) => this.summaries[song]!);
+    const songs = [...first, ...rest].slice(0, end).map((song) => this.summaries[song]!);
+    return { total, songs };
   }
 }
 

@@ -1,5 +1,11 @@
 import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
-import type { PlaylistAllQuery, SongSearchQuery, SongSummary } from '@fansite/contract';
+import {
+  SEARCH_PAGE_SIZE,
+  type PlaylistAllQuery,
+  type SearchPage,
+  type SongSearchQuery,
+  type SongSummary,
+} from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 import {
@@ -8,6 +14,7 @@ import {
   type PlaylistSongs,
   type SongRow,
 } from './catalogue-snapshot.ts';
+import { alreadyChecked } from '../plugins/app/serializer.ts';
 import { ReadCache } from './read-cache.ts';
 
 /** Rows per query while the serving copy is read, so no one read holds the event loop long. */
@@ -88,6 +95,7 @@ async function loadSnapshot(db: AppDb, brand: BrandId): Promise<CatalogueSnapsho
 interface Serving {
   snapshot: CatalogueSnapshot;
   searches: ReadCache<SongSummary[]>;
+  searchPages: ReadCache<SearchPage>;
 }
 
 /** What the routes read of one brand's catalogue. */
@@ -109,6 +117,23 @@ function brandCatalogue(serving: () => Serving) {
       return searches.get(
         JSON.stringify([query.s.trim().toLowerCase(), query.orderBy, query.orderDir, query.type]),
         async () => snapshot.search(query),
+      );
+    },
+    /** A page of a search; repeated pages are the same object, whose JSON the serializer keeps. */
+    searchPage: (query: SongSearchQuery, offset: number) => {
+      const { snapshot, searchPages } = serving();
+      return searchPages.get(
+        JSON.stringify([
+          query.s.trim().toLowerCase(),
+          query.orderBy,
+          query.orderDir,
+          query.type,
+          offset,
+        ]),
+        async () => {
+          const page = snapshot.searchPage(query, offset, SEARCH_PAGE_SIZE);
+          return alreadyChecked({ total: page.total, offset, songs: page.songs });
+        },
       );
     },
   };
@@ -136,6 +161,7 @@ export function createCatalogueRepository(db: AppDb) {
       next.set(brand, {
         snapshot: await loadSnapshot(db, brand),
         searches: new ReadCache(SEARCH_CACHE_SIZE),
+        searchPages: new ReadCache(SEARCH_CACHE_SIZE),
       });
     }
     current = next;

@@ -42,13 +42,34 @@ describe('/account', () => {
     expect(requestsTo('/favorite/getall')).toHaveLength(1);
   });
 
-  it('says when there are no favourites, also when the list fails to load', async () => {
+  it('says when there are no favourites', async () => {
     renderApp('/account', {
       auth: signedIn(),
-      api: { favoriteGetAll: () => ({ code: 500, message: 'Database unavailable' }) },
+      api: { favoriteGetAll: () => ({ data: { songs: [] } }) },
     });
 
     expect(await screen.findByText('There are no songs in your favorites.')).toBeVisible();
+  });
+
+  it('says when the favourites fail to load, and shows them after Retry', async () => {
+    let serverDown = true;
+    renderApp('/account', {
+      auth: signedIn(),
+      api: {
+        ...withFavorites,
+        favoriteGetAll: (query) =>
+          serverDown
+            ? { code: 500, message: 'Database unavailable' }
+            : withFavorites.favoriteGetAll!(query),
+      },
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    serverDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    const favorites = await screen.findByRole('list', { name: 'Favorite songs' });
+    expect(within(favorites).getByRole('link')).toHaveTextContent('Angel with a shotgun');
   });
 
   it('plays the favourites from the latest one', async () => {

@@ -22,6 +22,15 @@ describe('/faq', () => {
     expect(screen.getByText(nightcore.faq.general[0]!.answer)).not.toBeVisible();
   });
 
+  it('links the get-in-touch topic an answer mentions, by its name, not its id', async () => {
+    renderApp('/faq');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Who can join the network?' }));
+    const link = screen.getByRole('link', { name: 'Apply as a network member' });
+    expect(link).toHaveAttribute('href', '/get-in-touch?topic=apply-member');
+    expect(screen.queryByText(/apply-member/)).toBeNull();
+  });
+
   it('states the nightcore speed-up and tempo', async () => {
     renderApp('/faq');
 

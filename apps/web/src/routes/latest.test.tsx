@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp.tsx';
 
@@ -22,10 +23,12 @@ describe('/latest', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Big news' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Big news' })).toHaveAttribute(
-      'src',
-      'https://example.com/a.jpg',
-    );
+    const card = screen.getByRole('article');
+    // The picture is decorative (the title follows); a picture that fails leaves the gradient.
+    const picture = card.querySelector('img[src="https://example.com/a.jpg"]')!;
+    expect(picture).toHaveAttribute('alt', '');
+    fireEvent.error(picture);
+    expect(card.querySelector('img[src="https://example.com/a.jpg"]')).toBeNull();
     expect(screen.getByText('fans').tagName).toBe('B');
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute(
@@ -34,9 +37,27 @@ describe('/latest', () => {
     );
   });
 
-  it("says 'No updates to display' when there are none, or when the call fails", async () => {
-    renderApp('/latest', { api: { feedGet: () => ({ code: 500, message: 'Server error' }) } });
+  it("says 'No updates to display' when there are none", async () => {
+    renderApp('/latest', { api: { feedGet: () => ({ data: [] }) } });
 
     expect(await screen.findByText('No updates to display')).toBeVisible();
+  });
+
+  it('says when the news fail to load, and shows them after Retry', async () => {
+    let serverDown = true;
+    renderApp('/latest', {
+      api: {
+        feedGet: () =>
+          serverDown
+            ? { code: 500, message: 'Server error' }
+            : { data: [{ image: '', title: 'Back again', content: '<p>Hi</p>', url: '' }] },
+      },
+    });
+
+    expect(await screen.findByRole('alert', { name: 'Updates' })).toHaveTextContent('Server error');
+    serverDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Back again' })).toBeVisible();
   });
 });

@@ -37,10 +37,21 @@ describe('/members', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows an empty list when the call fails', async () => {
-    renderApp('/members', { api: { memberAll: () => ({ code: 500, message: 'Server error' }) } });
+  it('says so with a Retry when the call fails, and shows the members once it works', async () => {
+    // The route's prefetch and the page both ask: the call fails until the server is back.
+    let serverDown = true;
+    renderApp('/members', {
+      api: {
+        memberAll: () => (serverDown ? { code: 500, message: 'Server error' } : { data: members }),
+      },
+    });
+
+    expect(await screen.findByRole('alert', { name: 'Members' })).toHaveTextContent('Server error');
+    serverDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     const list = await screen.findByRole('list', { name: 'Members' });
-    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(await within(list).findAllByRole('button')).not.toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

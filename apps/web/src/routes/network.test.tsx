@@ -78,4 +78,26 @@ describe('/network', () => {
       '/members',
     );
   });
+
+  it('says where a list failed, with a Retry, and keeps the rest of the page', async () => {
+    // The route's prefetch and the page both ask: the call fails until the server is back.
+    let serverDown = true;
+    renderApp('/network', {
+      api: {
+        ...api,
+        subscriberSites: (query) =>
+          serverDown ? { code: 500, message: 'Server error' } : api.subscriberSites!(query),
+      },
+    });
+
+    expect(await screen.findByRole('alert', { name: 'Supporters' })).toHaveTextContent(
+      'Server error',
+    );
+    serverDown = false;
+    expect(screen.getByRole('heading', { name: 'What our members say' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('link', { name: /Alice Sings/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

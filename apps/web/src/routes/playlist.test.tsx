@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { songSummary } from '../test/fixtures.ts';
 import { renderApp } from '../test/renderApp.tsx';
@@ -44,6 +45,22 @@ describe('/playlist', () => {
     expect(songs[0]).toHaveTextContent('The Cab');
   });
 
+  it('renders only the songs on screen of a long playlist, with their lengths', async () => {
+    const songs = Array.from({ length: 250 }, (_, index) =>
+      songSummary(`video${String(index).padStart(6, '0')}`, `Song ${index + 1}`, { duration: 185 }),
+    );
+    renderApp('/playlist?p=long', {
+      api: { playlistGet: () => ({ data: { playlist: { ...gaming, id: 'long' }, songs } }) },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Songs' });
+    const shown = within(list).getAllByRole('listitem');
+    expect(shown.length).toBeLessThan(50);
+    expect(shown[0]).toHaveAttribute('aria-setsize', '250');
+    expect(within(list).getByRole('link', { name: /Song 1\b/ })).toHaveTextContent('3:05');
+    expect(within(list).queryByRole('link', { name: /Song 250/ })).toBeNull();
+  });
+
   it('says so when the playlist is empty, with a way back', async () => {
     renderApp('/playlist?p=gaming', {
       api: { playlistGet: () => ({ data: { playlist: gaming, songs: [] } }) },
@@ -83,11 +100,18 @@ describe('/playlist', () => {
     // React and the router report the error the route's boundary catches: here it is expected.
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let calls = 0;
     renderApp('/playlist?p=gaming', {
-      api: { playlistGet: () => ({ code: 500, message: 'Database unavailable' }) },
+      api: {
+        playlistGet: (query) =>
+          ++calls === 1 ? { code: 500, message: 'Database unavailable' } : api.playlistGet!(query),
+      },
     });
 
     expect(await screen.findByRole('heading', { name: 'Database unavailable' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    const list = await screen.findByRole('list', { name: 'Songs' });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
   });
 });

@@ -10,17 +10,21 @@ import type { FakeApi } from '../test/fakeApi.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 const api: FakeApi = {
-  songSearch: () => ({
-    data: [
-      songSummary('dQw4w9WgXcQ', 'Angel with a shotgun', {
-        author_name: 'The Cab',
-        category_id: 'gaming',
-        category_name: 'Gaming nightcore',
-        date_added: '2026-01-02T03:04:05.000Z',
-        new: 'true',
-      }),
-      songSummary('kJQP7kiw5Fk', 'Monster', { date_added: '2024-07-04T00:00:00.000Z' }),
-    ],
+  songSearchPage: () => ({
+    data: {
+      total: 2,
+      offset: 0,
+      songs: [
+        songSummary('dQw4w9WgXcQ', 'Angel with a shotgun', {
+          author_name: 'The Cab',
+          category_id: 'gaming',
+          category_name: 'Gaming nightcore',
+          date_added: '2026-01-02T03:04:05.000Z',
+          new: 'true',
+        }),
+        songSummary('kJQP7kiw5Fk', 'Monster', { date_added: '2024-07-04T00:00:00.000Z' }),
+      ],
+    },
   }),
 };
 
@@ -51,8 +55,13 @@ describe('/search', () => {
     );
     expect(within(second!).queryByText('New')).toBeNull();
 
-    const sent = requestsTo('/song/search')[0]!.searchParams;
-    expect(Object.fromEntries(sent)).toEqual({ s: 'angel', orderBy: 'title', orderDir: 'ASC' });
+    const sent = requestsTo('/song/searchpage')[0]!.searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      s: 'angel',
+      orderBy: 'title',
+      orderDir: 'ASC',
+      offset: '0',
+    });
   });
 
   it.each([
@@ -68,9 +77,10 @@ describe('/search', () => {
 
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: param }));
     await waitFor(() =>
-      expect(Object.fromEntries(requestsTo('/song/search').at(-1)!.searchParams)).toEqual({
+      expect(Object.fromEntries(requestsTo('/song/searchpage').at(-1)!.searchParams)).toEqual({
         s: 'angel',
         ...input,
+        offset: '0',
       }),
     );
   });
@@ -79,31 +89,67 @@ describe('/search', () => {
     const { requestsTo } = renderApp('/search?q=The+Cab&type=artist', { api });
 
     await screen.findByRole('list', { name: 'Search results' });
-    expect(requestsTo('/song/search')[0]!.searchParams.get('type')).toBe('artist');
+    expect(requestsTo('/song/searchpage')[0]!.searchParams.get('type')).toBe('artist');
   });
 
-  it("shows the server's message when the search fails", async () => {
-    renderApp('/search?q=angel', {
+  it("shows the server's message at once when the search fails, and Retry asks again", async () => {
+    let calls = 0;
+    const { requestsTo } = renderApp('/search?q=angel', {
       api: {
-        songSearch: () => ({ code: 400, message: 'a search text has at most 100 characters' }),
+        songSearchPage: (query) =>
+          ++calls === 1
+            ? { code: 429, message: 'Too many searches, wait a minute.' }
+            : api.songSearchPage!(query),
       },
     });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'a search text has at most 100 characters',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many searches, wait a minute.');
+    // Shown after the one answer: no retries hold the message back.
+    expect(requestsTo('/song/searchpage')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows the generic message when the server gives none', async () => {
-    renderApp('/search?q=angel', { api: { songSearch: () => ({ code: 500, message: '' }) } });
+    renderApp('/search?q=angel', { api: { songSearchPage: () => ({ code: 500, message: '' }) } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An error occurred while fetching data.',
     );
   });
 
+  it('says how many songs match and loads the next page when the list ends', async () => {
+    const song = (index: number) =>
+      songSummary(`video${String(index).padStart(6, '0')}`, `Song ${index}`, { duration: 200 });
+    const { requestsTo } = renderApp('/search?q=song', {
+      api: {
+        songSearchPage: (query) => {
+          const offset = Number(query.get('offset'));
+          const songs = offset === 0 ? [song(1), song(2), song(3)] : [song(4), song(5)];
+          return { data: { total: 5, offset, songs } };
+        },
+      },
+    });
+
+    expect(await screen.findByText('5 songs')).toHaveAttribute('role', 'status');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    // Three rows fit on jsdom's screen: the end of the list is in sight, so the next page comes.
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '5');
+    expect(within(list).getByRole('link', { name: 'Song 5' })).toBeVisible();
+    expect(requestsTo('/song/searchpage').map((url) => url.searchParams.get('offset'))).toEqual([
+      '0',
+      '3',
+    ]);
+  });
+
   it('says so when nothing matches', async () => {
-    renderApp('/search?q=zzz', { api: { songSearch: () => ({ data: [] }) } });
+    renderApp('/search?q=zzz', {
+      api: { songSearchPage: () => ({ data: { total: 0, offset: 0, songs: [] } }) },
+    });
 
     expect(await screen.findByRole('heading', { name: 'No songs found' })).toBeVisible();
   });

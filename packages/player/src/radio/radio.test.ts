@@ -93,6 +93,18 @@ describe('createRadio', () => {
     radio.stop();
   });
 
+  it('says when YouTube cannot be reached, and loads the song again on retry', async () => {
+    const { radio, fake } = await tuneIn();
+    fake.unreachable();
+    await flush();
+    expect(radio.getState().status).toBe('unavailable');
+
+    radio.retryPlayer();
+    expect(radio.getState().status).toBe('playing');
+    expect(fake.loaded.map(({ videoId }) => videoId)).toEqual(['firstSong01', 'firstSong01']);
+    radio.stop();
+  });
+
   it('plays with sound once unmuted, and sets the volume from 0 to 100', async () => {
     const { radio, fake } = await tuneIn();
     radio.unmute();

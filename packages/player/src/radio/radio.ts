@@ -15,7 +15,8 @@ export const RADIO_UNREACHABLE_NOTICE = 'The radio cannot be reached right now. 
 /** `get` reads the station; `setnewsong` is sent when a song ends and moves it on if it is over. */
 export type RadioCall = 'get' | 'setnewsong';
 
-export type RadioStatus = 'loading' | 'playing' | 'unplayable' | 'offline';
+/** `unavailable`: the video backend could not be loaded (YouTube unreachable). */
+export type RadioStatus = 'loading' | 'playing' | 'unplayable' | 'offline' | 'unavailable';
 
 export interface RadioState {
   status: RadioStatus;
@@ -147,6 +148,7 @@ export function createRadio(dependencies: RadioDependencies) {
   }
 
   function onAdapterEvent(event: AdapterEvent) {
+    if (event.type === 'unavailable') update({ status: 'unavailable' });
     if (event.type === 'state' && event.state === 'ended') void songEnded();
     if (
       event.type === 'error' &&
@@ -180,6 +182,13 @@ export function createRadio(dependencies: RadioDependencies) {
         unsubscribe();
         if (adapter === next) adapter = null;
       };
+    },
+
+    /** Loads the station's song again after the video backend could not be reached. */
+    retryPlayer() {
+      if (current().status !== 'unavailable') return;
+      update({ status: 'playing' });
+      playCurrentSong();
     },
 
     unmute() {

@@ -8,3 +8,8 @@ export function youtubeThumbnailUrl(
 ): string {
   return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/${quality}.jpg`;
 }
+
+/** The video's own page on YouTube, for when it cannot play here. */
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}

@@ -27,10 +27,11 @@ export function createTheme(colours: BrandColours) {
         dangerText: '#f87171',
         dangerBorder: '#ef4444',
       },
+      /** Badge backgrounds under white text: each at least 4.5:1 (WCAG AA for small text). */
       badge: {
-        new: '#16a34a',
-        network: '#0ea5e9',
-        special: '#f59e0b',
+        new: '#15803d',
+        network: '#0369a1',
+        special: '#b45309',
       },
     },
     fonts: {

@@ -64,6 +64,8 @@ async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
 
   const limits = new Map<string, { max: number; groupId: string }>([
     [apiPath(calls.songSearch), { max: options.searchPerMinute, groupId: 'search' }],
+    // Pages of a search count against the same limit as whole searches.
+    [apiPath(calls.songSearchPage), { max: options.searchPerMinute, groupId: 'search' }],
     [apiPath(calls.radioSetNewSong), { max: options.radioWritesPerMinute, groupId: 'radio' }],
   ]);
   const favoritesPrefix = `${API_PREFIX}/favorite/`;

@@ -265,7 +265,7 @@ describe.each(testEngines())('favourite calls on %s', (engine) => {
       }
     });
 
-    it('plays the favourites as playlist "favorite" through song/get, for their owner only', async () => {
+    it('plays the favourites as playlist "favorite" through song/get, for their owner', async () => {
       const response = await get(`/api/v1/song/get?s=${ids.moonlight}&p=favorite`, user);
       expect(response.json().data).toMatchObject({
         youtube_url: ids.moonlight,
@@ -273,12 +273,25 @@ describe.each(testEngines())('favourite calls on %s', (engine) => {
         previous: ids.neonRush,
         favorite: true,
       });
+    });
+
+    it("plays a shared favourites link for anyone else in the song's home playlist", async () => {
+      const home = await get(`/api/v1/song/get?s=${ids.moonlight}&p=new`).then(
+        (response) => response.json().data,
+      );
       const stranger = await createTestUser();
       for (const token of [undefined, stranger]) {
-        const refused = await get(`/api/v1/song/get?s=${ids.moonlight}&p=favorite`, token);
-        expect(refused.statusCode).toBe(404);
-        expect(refused.json().message).toBe('Song not found in your favorites');
+        const shared = await get(`/api/v1/song/get?s=${ids.moonlight}&p=favorite`, token);
+        expect(shared.statusCode).toBe(200);
+        expect(shared.json().data).toMatchObject({
+          youtube_url: ids.moonlight,
+          category_id: home.category_id,
+          next: home.next,
+          previous: home.previous,
+        });
       }
+      const unknown = await get(`/api/v1/song/get?s=zzzzzzzzzzz&p=favorite`, stranger);
+      expect(unknown.statusCode).toBe(404);
     });
 
     it('flags song/get with favorite for a signed-in user only', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFeedRepository } from '../../repositories/feed.ts';
-import { DEMO_UNSAFE_FEED_ITEM, generateDemoNetwork } from '../../network/demo.ts';
+import { generateDemoNetwork } from '../../network/demo.ts';
 import { importDemoNetwork } from '../../network/import.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 import { testEngines } from '../../test-support/database.ts';
@@ -25,7 +25,8 @@ describe.each(testEngines())('feed call on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const items = response.json().data;
     expect(items).toEqual([...demo.feed].reverse());
-    expect(items).toContainEqual(DEMO_UNSAFE_FEED_ITEM);
+    // The demo news reads as real news: no formatting or test posts.
+    expect(items.map((item: { title: string }) => item.title).join(' ')).not.toMatch(/test/i);
   });
 
   it('shows what the operator adds, edits and removes', async () => {
@@ -33,7 +34,8 @@ describe.each(testEngines())('feed call on %s', (engine) => {
     const item = {
       image: 'https://example.com/a.jpg',
       title: 'Operator post',
-      content: '<p>Hello</p>',
+      // Stored and answered as written: the page sanitizes it when it shows it.
+      content: '<p>Hello</p><script>alert(1)</script>',
       url: 'https://example.com/a',
     };
     const id = await feed.add(item);

@@ -5,14 +5,19 @@ import { registerCall, requestBrand } from '../register-call.ts';
 
 export default async function songRoutes(app: FastifyInstance) {
   registerCall(app, calls.songGet, async ({ s, p }, request) => {
+    let playlistId = p;
     if (p === FAVORITE_PLAYLIST_ID) {
       // The signed-in user's favourites play as a playlist of their own (docs/product.md, states).
-      const favorite =
-        request.user && (await app.favorites.get(request.user.uid, requestBrand(request), s));
-      if (!favorite) throw new HttpError(404, 'Song not found in your favorites');
-      return ok(favorite);
+      const brand = requestBrand(request);
+      const favorite = request.user && (await app.favorites.get(request.user.uid, brand, s));
+      if (favorite) return ok(favorite);
+      // A favourites link shared with someone else (or opened signed out) still plays the song,
+      // in its home playlist, rather than a not-found page.
+      const home = app.catalogue.of(brand).snapshot.summary(s)?.category_id;
+      if (!home) throw new HttpError(404, 'Song not found');
+      playlistId = home;
     }
-    const song = await app.catalogue.of(requestBrand(request)).getSongInPlaylist(s, p);
+    const song = await app.catalogue.of(requestBrand(request)).getSongInPlaylist(s, playlistId);
     if (!song) throw new HttpError(404, 'Song not found in this playlist');
     if (!request.user) return ok(song);
     // The cached song is shared by every visitor: the flag goes on a copy.
@@ -28,5 +33,9 @@ export default async function songRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.songSearch, async (query, request) =>
     ok(await app.catalogue.of(requestBrand(request)).search(query)),
+  );
+
+  registerCall(app, calls.songSearchPage, async ({ offset, ...query }, request) =>
+    ok(await app.catalogue.of(requestBrand(request)).searchPage(query, offset)),
   );
 }

@@ -155,4 +155,38 @@ describe.each(testEngines())('song calls on %s', (engine) => {
       expect(response.json()).toEqual({ code: 400, message, data: null });
     });
   });
+
+  describe('song/searchpage', () => {
+    it('answers a page of the same order with the number of matches', async () => {
+      const all = (await get('/api/v1/song/searchpage?s=sky')).json();
+      expect(all.code).toBe(200);
+      expect(all.data.total).toBe(3);
+      expect(all.data.offset).toBe(0);
+      expect(all.data.songs.map((song: { title: string }) => song.title)).toEqual([
+        'Sky',
+        'Nightcore - Blue Sky',
+        'Sky High',
+      ]);
+      const rest = (await get('/api/v1/song/searchpage?s=sky&offset=1')).json().data;
+      expect(rest).toMatchObject({ total: 3, offset: 1 });
+      expect(rest.songs.map((song: { title: string }) => song.title)).toEqual([
+        'Nightcore - Blue Sky',
+        'Sky High',
+      ]);
+      const past = (await get('/api/v1/song/searchpage?s=sky&offset=3')).json().data;
+      expect(past).toEqual({ total: 3, offset: 3, songs: [] });
+    });
+
+    it.each([
+      ['a negative offset', 's=sky&offset=-1'],
+      ['a fractional offset', 's=sky&offset=1.5'],
+      ['a word for offset', 's=sky&offset=ten'],
+    ])('rejects %s', async (_case, query) => {
+      const response = await get(`/api/v1/song/searchpage?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Invalid request: offset: offset must be a whole number from 0',
+      );
+    });
+  });
 });

@@ -27,6 +27,8 @@ const Masthead = styled.header`
   a {
     display: inline-flex;
     align-items: center;
+    /* A finger needs 44 px (WCAG 2.5.5). */
+    min-height: 44px;
     gap: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colours.text};
     font-weight: 700;

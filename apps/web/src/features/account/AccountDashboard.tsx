@@ -1,11 +1,17 @@
 import { useAuth } from '@fansite/auth';
 import { FAVORITE_PLAYLIST_ID } from '@fansite/contract';
-import { Grid, SongCard, Spinner } from '@fansite/ui-kit';
+import { errorMessage } from '@fansite/api-client';
+import { CardGridSkeleton, Grid, LoadError, SongCard } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { PlayAllButtons } from '../../lib/player/PlayAllButtons.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
+
+// A long email is one unbroken word: it wraps anywhere rather than widening the page on phones.
+const Welcome = styled.h1`
+  overflow-wrap: anywhere;
+`;
 
 const Favorites = styled.section`
   max-height: 70vh;
@@ -17,16 +23,20 @@ export function AccountDashboard() {
   const { user } = useAuth();
   const { queries } = useAppContext();
   const favorites = useQuery(queries.favorite.all({}, user?.uid ?? null));
-  // A list that fails to load is shown empty (docs/product.md, messages).
   const songs = favorites.data?.songs ?? [];
   return (
     <>
-      <h1>Welcome{user?.email ? `, ${user.email}` : ''}!</h1>
+      <Welcome>Welcome{user?.email ? `, ${user.email}` : ''}!</Welcome>
       <p>Here are the songs you keep in your favorites.</p>
       <Favorites aria-labelledby="favorites-heading">
         <h2 id="favorites-heading">Your favorites</h2>
         {favorites.isPending ? (
-          <Spinner label="Loading your favorites" />
+          <CardGridSkeleton label="Loading your favorites" count={4} />
+        ) : favorites.isError ? (
+          <LoadError
+            message={errorMessage(favorites.error)}
+            onRetry={() => void favorites.refetch()}
+          />
         ) : songs.length === 0 ? (
           <p>There are no songs in your favorites.</p>
         ) : (
@@ -43,6 +53,8 @@ export function AccountDashboard() {
                   artist={song.author_name}
                   youtubeId={song.youtube_url}
                   href={paths.song(song.youtube_url, FAVORITE_PLAYLIST_ID)}
+                  duration={song.duration}
+                  compactOnNarrow
                 />
               ))}
             </Grid>

@@ -40,6 +40,10 @@ const Links = styled.p`
   margin: ${({ theme }) => `${theme.space[5]} 0 0`};
 
   a {
+    display: inline-flex;
+    align-items: center;
+    /* A finger needs 44 px (WCAG 2.5.5). */
+    min-height: 44px;
     color: ${({ theme }) => theme.colours.accent};
   }
 `;

@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
-import { topicLabels } from './contactTopics.ts';
+import { topicLabels } from '../../lib/contactTopics.ts';
 
 const Form = styled.form`
   display: grid;

@@ -1,9 +1,10 @@
-import { Accordion, Banner, ButtonLink, Container } from '@fansite/ui-kit';
-import { useState } from 'react';
+import { Accordion, Banner, ButtonLink, Container, Link } from '@fansite/ui-kit';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
+import { faqAnswerParts } from './faqAnswer.ts';
 import { faqStructuredData, scriptSafeJson } from './faqStructuredData.ts';
 
 const Section = styled.section`
@@ -39,7 +40,7 @@ export function FaqPage() {
               items={section.entries.map((entry, index) => ({
                 id: `${section.id}-${index}`,
                 title: entry.question,
-                content: <p>{entry.answer}</p>,
+                content: <FaqAnswer answer={entry.answer} />,
               }))}
             />
           </Section>
@@ -49,5 +50,22 @@ export function FaqPage() {
         </Contact>
       </Container>
     </>
+  );
+}
+
+/** An answer, each get-in-touch topic it mentions a link to the form with that topic chosen. */
+function FaqAnswer({ answer }: { answer: string }) {
+  return (
+    <p>
+      {faqAnswerParts(answer).map((part, index) =>
+        typeof part === 'string' ? (
+          part
+        ) : (
+          <Fragment key={index}>
+            the <Link href={paths.contactAbout(part.topic)}>{part.label}</Link> form
+          </Fragment>
+        ),
+      )}
+    </p>
   );
 }

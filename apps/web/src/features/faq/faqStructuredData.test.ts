@@ -1,5 +1,6 @@
 import { nightcore } from '@fansite/brand-config';
 import { describe, expect, it } from 'vitest';
+import { faqAnswerText } from './faqAnswer.ts';
 import { faqStructuredData, scriptSafeJson } from './faqStructuredData.ts';
 
 describe('faqStructuredData', () => {
@@ -13,7 +14,10 @@ describe('faqStructuredData', () => {
     expect(data.mainEntity[0]).toEqual({
       '@type': 'Question',
       name: nightcore.faq.general[0]!.question,
-      acceptedAnswer: { '@type': 'Answer', text: nightcore.faq.general[0]!.answer },
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: faqAnswerText(nightcore.faq.general[0]!.answer),
+      },
     });
   });
 

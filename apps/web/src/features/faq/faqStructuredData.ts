@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@fansite/brand-config';
+import { faqAnswerText } from './faqAnswer.ts';
 
 /** The FAQ as schema.org FAQPage data, for search engines. */
 export function faqStructuredData(faq: BrandConfig['faq']) {
@@ -8,7 +9,7 @@ export function faqStructuredData(faq: BrandConfig['faq']) {
     mainEntity: [...faq.general, ...faq.network].map((entry) => ({
       '@type': 'Question',
       name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+      acceptedAnswer: { '@type': 'Answer', text: faqAnswerText(entry.answer) },
     })),
   };
 }

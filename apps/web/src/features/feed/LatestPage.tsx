@@ -1,4 +1,13 @@
-import { Banner, Container, EmptyState, SafeHtml } from '@fansite/ui-kit';
+import { errorMessage } from '@fansite/api-client';
+import {
+  Banner,
+  CardGridSkeleton,
+  Container,
+  CoverImage,
+  EmptyState,
+  LoadError,
+  SafeHtml,
+} from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
@@ -22,17 +31,15 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colours.surface};
 `;
 
-/** Pictures are external: when one cannot load, its alt text sits on the brand's gradient. */
-const Picture = styled.img`
-  width: 100%;
+/** Pictures are external: one that cannot load leaves the brand's gradient, not a broken image. */
+const PictureFrame = styled.div`
   aspect-ratio: 16 / 9;
-  object-fit: cover;
+  overflow: hidden;
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colours.primary},
     ${({ theme }) => theme.colours.accent}
   );
-  color: ${({ theme }) => theme.colours.onPrimary};
 `;
 
 const Body = styled.div`
@@ -48,6 +55,11 @@ const Body = styled.div`
   }
 
   > a {
+    display: inline-flex;
+    align-items: center;
+    align-self: flex-start;
+    /* A finger needs 44 px (WCAG 2.5.5). */
+    min-height: 44px;
     margin-top: auto;
     color: ${({ theme }) => theme.colours.accent};
   }
@@ -56,21 +68,29 @@ const Body = styled.div`
 /** docs/product.md, screens, /latest: the news feed, its HTML sanitized. */
 export function LatestPage() {
   const { queries } = useAppContext();
-  // A feed that fails to load is shown as empty (docs/product.md, messages).
-  const { data: items = [], isPending } = useQuery(queries.feed.all({}));
+  const feed = useQuery(queries.feed.all({}));
+  const items = feed.data ?? [];
   return (
     <>
       <DocumentTitle page="Latest" />
       <Banner title="Latest" />
       <Container>
-        {!isPending && items.length === 0 ? (
+        {feed.isPending ? (
+          <CardGridSkeleton label="Loading updates" count={3} minItemWidth="300px" />
+        ) : feed.isError ? (
+          <LoadError
+            aria-label="Updates"
+            message={errorMessage(feed.error)}
+            onRetry={() => void feed.refetch()}
+          />
+        ) : items.length === 0 ? (
           <EmptyState title="No updates to display" />
         ) : (
           <Cards aria-label="Updates">
             {items.map((item) => (
               <li key={`${item.title}-${item.url}`}>
                 <Card>
-                  <Picture src={item.image} alt={item.title} loading="lazy" />
+                  <PictureFrame>{item.image && <CoverImage src={item.image} />}</PictureFrame>
                   <Body>
                     <h2>{item.title}</h2>
                     <SafeHtml html={item.content} />

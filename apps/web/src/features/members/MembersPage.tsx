@@ -1,5 +1,13 @@
+import { errorMessage } from '@fansite/api-client';
 import { MEMBERS_MAX_LIMIT } from '@fansite/contract';
-import { Banner, ButtonLink, ChannelAvatarButton, ChannelDialog, Container } from '@fansite/ui-kit';
+import {
+  Banner,
+  ButtonLink,
+  ChannelAvatarButton,
+  ChannelDialog,
+  Container,
+  LoadError,
+} from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -28,14 +36,21 @@ const Apply = styled.div`
 /** docs/product.md, screens, /members: every member's avatar, with the member dialog. */
 export function MembersPage() {
   const { queries } = useAppContext();
-  // A list that fails to load stays empty (docs/product.md, messages).
-  const { data: members = [] } = useQuery(queries.member.all(allMembersInput));
+  const membersQuery = useQuery(queries.member.all(allMembersInput));
+  const members = membersQuery.data ?? [];
   const [openMember, setOpenMember] = useState<number | null>(null);
   return (
     <>
       <DocumentTitle page="Members" />
       <Banner title="Members">Every channel of the creator network.</Banner>
       <Container>
+        {membersQuery.isError && (
+          <LoadError
+            aria-label="Members"
+            message={errorMessage(membersQuery.error)}
+            onRetry={() => void membersQuery.refetch()}
+          />
+        )}
         <Grid aria-label="Members">
           {members.map((member, index) => (
             <li key={member.channel_id}>

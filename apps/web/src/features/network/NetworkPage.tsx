@@ -1,3 +1,4 @@
+import { errorMessage } from '@fansite/api-client';
 import {
   Banner,
   ButtonLink,
@@ -5,8 +6,9 @@ import {
   ChannelAvatarButton,
   ChannelDialog,
   Container,
+  LoadError,
 } from '@fansite/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
@@ -91,11 +93,14 @@ const benefits = [
 /** docs/product.md, screens, /network: the creator network, its members, supporters and how to join. */
 export function NetworkPage() {
   const { brand, queries } = useAppContext();
-  // A list that fails to load stays empty (docs/product.md, messages); the rest of the page still shows.
+  // A list that fails to load says so with a Retry where it would be; the rest of the page shows.
   const { data: stats } = useQuery(networkQueries.stats(queries));
-  const { data: members = [] } = useQuery(networkQueries.members(queries));
-  const { data: supporters = [] } = useQuery(networkQueries.supporters(queries));
-  const { data: testimonials = [] } = useQuery(networkQueries.testimonials(queries));
+  const membersQuery = useQuery(networkQueries.members(queries));
+  const supportersQuery = useQuery(networkQueries.supporters(queries));
+  const testimonialsQuery = useQuery(networkQueries.testimonials(queries));
+  const members = membersQuery.data ?? [];
+  const supporters = supportersQuery.data ?? [];
+  const testimonials = testimonialsQuery.data ?? [];
   const [openMember, setOpenMember] = useState<number | null>(null);
   const applyAsMember = (
     <ButtonLink href={paths.contactAbout('apply-member')}>Apply now</ButtonLink>
@@ -112,6 +117,7 @@ export function NetworkPage() {
 
         <Section aria-labelledby="network-members">
           <h2 id="network-members">Our members</h2>
+          <ListFailure query={membersQuery} label="Network members" />
           <Carousel
             label="Network members"
             items={members}
@@ -134,6 +140,7 @@ export function NetworkPage() {
         <Section aria-labelledby="network-supporters">
           <h2 id="network-supporters">Our supporters</h2>
           <p>Subscribers keep the site running. Each of them has a website of their own.</p>
+          <ListFailure query={supportersQuery} label="Supporters" />
           <SupportersList supporters={supporters} />
           <ButtonLink href={brand.subscriptionsUrl} target="_blank">
             Subscribe
@@ -142,6 +149,7 @@ export function NetworkPage() {
 
         <Section aria-labelledby="network-testimonials">
           <h2 id="network-testimonials">What our members say</h2>
+          <ListFailure query={testimonialsQuery} label="Testimonials" />
           <Carousel
             label="Testimonials"
             items={testimonials}
@@ -195,5 +203,17 @@ export function NetworkPage() {
         />
       )}
     </>
+  );
+}
+
+/** Where a list of the page would be when its call failed: the reason and a Retry. */
+function ListFailure({ query, label }: { query: UseQueryResult<unknown>; label: string }) {
+  if (!query.isError) return null;
+  return (
+    <LoadError
+      aria-label={label}
+      message={errorMessage(query.error)}
+      onRetry={() => void query.refetch()}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Banner, ButtonLink, Container, EmptyState, Grid, SongCard } from '@fansite/ui-kit';
+import type { SongSummary } from '@fansite/contract';
+import { Banner, ButtonLink, Container, EmptyState, SongCard, VirtualList } from '@fansite/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
@@ -22,6 +23,11 @@ const BannerDetails = styled.div`
 export interface PlaylistPageProps {
   playlistId: string;
 }
+
+/** A card's text under its 16:9 picture (title and artist), and a compact phone row, in px. */
+const CARD_TEXT_HEIGHT = 72;
+const COMPACT_ROW_HEIGHT = 70;
+const CARD_MIN_WIDTH = 220;
 
 /** docs/product.md, screens, /playlist: the playlist's name as banner and its songs, or that it is empty. */
 export function PlaylistPage({ playlistId }: PlaylistPageProps) {
@@ -51,17 +57,28 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <Grid aria-label="Songs">
-            {data.songs.map((song) => (
+          <VirtualList<SongSummary>
+            aria-label="Songs"
+            items={data.songs}
+            getKey={(song) => song.youtube_url}
+            minItemWidth={CARD_MIN_WIDTH}
+            narrowGap={8}
+            // A phone shows the compact list (docs/product.md's 767 px); wider, cards of 16:9.
+            oneColumnOnNarrow
+            estimateRowHeight={({ columnWidth, narrow }) =>
+              narrow ? COMPACT_ROW_HEIGHT : (columnWidth * 9) / 16 + CARD_TEXT_HEIGHT
+            }
+            renderItem={(song) => (
               <SongCard
-                key={song.youtube_url}
                 title={song.title}
                 artist={song.author_name}
                 youtubeId={song.youtube_url}
                 href={paths.song(song.youtube_url, playlistId)}
+                duration={song.duration}
+                compactOnNarrow
               />
-            ))}
-          </Grid>
+            )}
+          />
         )}
       </Container>
     </>

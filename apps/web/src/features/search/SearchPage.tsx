@@ -1,14 +1,18 @@
 import { errorMessage } from '@fansite/api-client';
+import type { SongSummary } from '@fansite/contract';
 import {
   Banner,
   Container,
   EmptyState,
-  SongList,
+  LoadError,
+  RowListSkeleton,
   SongRow,
   SortSelect,
   Spinner,
+  VirtualList,
 } from '@fansite/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -27,12 +31,13 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `;
 
-const ErrorMessage = styled.p`
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colours.status.danger};
-  color: ${({ theme }) => theme.colours.status.onStatus};
-  text-align: center;
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colours.mutedText};
+`;
+
+const More = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 export interface SearchPageProps {
@@ -67,30 +72,70 @@ export function SearchPage({ text, type, order, onOrderChange }: SearchPageProps
   );
 }
 
+/** A row's height before it is measured: a 16:9 thumbnail 160 px wide (96 on phones), padded. */
+const ROW_HEIGHT = 114;
+const NARROW_ROW_HEIGHT = 120;
+
+const countFormat = new Intl.NumberFormat('en-US');
+
 function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChange'>) {
   const { queries } = useAppContext();
-  const results = useQuery(queries.song.search({ s: text, type, ...searchOrderInput(order) }));
+  const results = useInfiniteQuery(
+    queries.song.searchPages({ s: text, type, ...searchOrderInput(order) }),
+  );
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, error } = results;
+  const loadMore = useCallback(() => {
+    // A page that failed waits for the visitor's Retry rather than being asked for again and again.
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (results.isPending) return <Spinner label="Searching" />;
-  if (results.isError)
-    return <ErrorMessage role="alert">{errorMessage(results.error)}</ErrorMessage>;
-  if (results.data.length === 0) {
+  if (results.isPending) return <RowListSkeleton label="Searching" />;
+  if (results.isError) {
+    return (
+      <LoadError
+        aria-label="Search results"
+        message={errorMessage(results.error)}
+        onRetry={() => void results.refetch()}
+      />
+    );
+  }
+  const total = results.data.pages[0]?.total ?? 0;
+  if (total === 0) {
     return <EmptyState title="No songs found" message="Nothing matches your search." />;
   }
+  const songs = results.data.pages.flatMap((page) => page.songs);
   return (
-    <SongList aria-label="Search results">
-      {results.data.map((song) => (
-        <SongRow
-          key={`${song.youtube_url}-${song.category_id}`}
-          title={song.title}
-          youtubeId={song.youtube_url}
-          href={paths.song(song.youtube_url, song.category_id)}
-          dateAdded={song.date_added}
-          isNew={song.new === 'true'}
-          artist={{ name: song.author_name, href: paths.search(song.author_name, 'artist') }}
-          playlist={{ name: song.category_name, href: paths.playlist(song.category_id) }}
-        />
-      ))}
-    </SongList>
+    <>
+      <Count role="status">
+        {countFormat.format(total)} {total === 1 ? 'song' : 'songs'}
+      </Count>
+      <VirtualList<SongSummary>
+        aria-label="Search results"
+        items={songs}
+        total={total}
+        getKey={(song) => `${song.youtube_url}-${song.category_id}`}
+        gap={12}
+        estimateRowHeight={({ narrow }) => (narrow ? NARROW_ROW_HEIGHT : ROW_HEIGHT)}
+        onEndReached={loadMore}
+        renderItem={(song) => (
+          <SongRow
+            title={song.title}
+            youtubeId={song.youtube_url}
+            href={paths.song(song.youtube_url, song.category_id)}
+            dateAdded={song.date_added}
+            isNew={song.new === 'true'}
+            duration={song.duration}
+            artist={{ name: song.author_name, href: paths.search(song.author_name, 'artist') }}
+            playlist={{ name: song.category_name, href: paths.playlist(song.category_id) }}
+          />
+        )}
+      />
+      <More>
+        {isFetchingNextPage && <Spinner label="Loading more songs" />}
+        {isFetchNextPageError && (
+          <LoadError message={errorMessage(error)} onRetry={() => void fetchNextPage()} />
+        )}
+      </More>
+    </>
   );
 }

@@ -11,7 +11,7 @@ export function PageError({ error }: ErrorComponentProps) {
     <>
       <DocumentTitle />
       <EmptyState title={message} titleLevel="h1">
-        <Button onClick={() => router.invalidate()}>Try again</Button>
+        <Button onClick={() => router.invalidate()}>Retry</Button>
       </EmptyState>
     </>
   );

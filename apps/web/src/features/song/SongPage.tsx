@@ -3,7 +3,15 @@ import { useAuth } from '@fansite/auth';
 import { ResponseCode } from '@fansite/contract';
 import type { SongRef } from '@fansite/player/core';
 import { usePlayer, usePlayerState } from '@fansite/player/react';
-import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
+import {
+  Button,
+  Container,
+  EmptyState,
+  NextSongCard,
+  PlayerUnavailable,
+  Spinner,
+  Toast,
+} from '@fansite/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -39,6 +47,21 @@ const PlayerColumn = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * Holds the video slot, and over it (and over the app's video laid on the slot) the notice when
+ * YouTube cannot be reached.
+ */
+const VideoArea = styled.div`
+  position: relative;
+
+  > [role='alert'] {
+    position: absolute;
+    inset: 0;
+    z-index: 6;
+    border-radius: ${({ theme }) => theme.radii.medium};
+  }
 `;
 
 const Aside = styled.aside`
@@ -107,6 +130,7 @@ export function SongPage({
   const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
   const song = songQuery.data;
   const notice = usePlayerState((state) => state.notice);
+  const playerStatus = usePlayerState((state) => state.status);
   const favorite = useFavoriteToggle({ song: loadedSong, query: songRead });
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
@@ -148,7 +172,12 @@ export function SongPage({
       <Container>
         <Layout>
           <PlayerColumn>
-            <VideoSlot />
+            <VideoArea>
+              <VideoSlot />
+              {playerStatus === 'unavailable' && (
+                <PlayerUnavailable youtubeId={videoId} onRetry={player.retry} />
+              )}
+            </VideoArea>
             <SongActions
               hasPrevious={song.previous !== null}
               isFavorite={favorite.isFavorite}

@@ -14,6 +14,8 @@ const buttonStyles = css<VariantProps>`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
+  /* A finger needs 44 px (WCAG 2.5.5), whatever the label's size. */
+  min-height: 44px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   border: 2px solid ${({ theme }) => theme.colours.primary};
   border-radius: ${({ theme }) => theme.radii.pill};

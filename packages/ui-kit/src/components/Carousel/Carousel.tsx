@@ -51,8 +51,9 @@ const Arrow = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+  /* A finger needs 44 px (WCAG 2.5.5). */
+  width: 44px;
+  height: 44px;
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: 50%;
   background: ${({ theme }) => theme.colours.surface};

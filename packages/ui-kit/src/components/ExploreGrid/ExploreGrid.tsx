@@ -33,7 +33,9 @@ const Thumbnail = styled.div`
   height: 55px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colours.surface};
+  /* Shows until, or unless, the thumbnail loads: the brand's gradient, as on every card. */
+  background: ${({ theme }) =>
+    `linear-gradient(135deg, ${theme.colours.primary}, ${theme.colours.accent})`};
 `;
 
 const Text = styled.span`

@@ -15,6 +15,13 @@ const StyledLink = styled(Link)`
   text-overflow: ellipsis;
   white-space: nowrap;
 
+  /* On phones a finger needs 44 px (WCAG 2.5.5): the pill grows, its text stays small. */
+  @media ${({ theme }) => theme.media.narrow} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+
   &:hover {
     background: ${({ theme }) => theme.colours.primary};
     color: ${({ theme }) => theme.colours.onPrimary};

@@ -17,19 +17,24 @@ const Header = styled.header<HeaderState>`
     $overlay && !$scrolled ? 'transparent' : theme.colours.navbar};
   transition: background 0.3s;
 
-  /* docs/product.md, constants: only screens from 767 px wide turn the overlaying bar black on scroll. */
+  /*
+   * docs/product.md, constants: only screens from 767 px wide turn the overlaying bar black on
+   * scroll. A phone gets a dark see-through backdrop instead, so the items stay readable over the
+   * page, and the bar stays transparent over the hero while the page is at its top.
+   */
   @media ${({ theme }) => theme.media.narrow} {
-    ${({ $overlay }) =>
+    ${({ $overlay, $scrolled }) =>
       $overlay &&
       css`
-        background: transparent;
+        background: ${$scrolled ? 'rgba(0, 0, 0, 0.82)' : 'transparent'};
+        backdrop-filter: ${$scrolled ? 'blur(8px)' : 'none'};
       `}
   }
 `;
 
+/* One row that never changes height: the menu and the search box open below it, over the page. */
 const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -41,6 +46,8 @@ const Bar = styled.div`
 const LogoLink = styled(Link)`
   display: flex;
   align-items: center;
+  min-width: 44px;
+  min-height: 44px;
   margin-right: auto;
 
   img {
@@ -51,6 +58,11 @@ const LogoLink = styled(Link)`
 
 const iconButton = css`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* A finger needs 44 px (WCAG 2.5.5). */
+  min-width: 44px;
+  min-height: 44px;
   padding: ${({ theme }) => theme.space[2]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.small};
@@ -79,25 +91,34 @@ const SearchToggle = styled.button`
 // Narrow screens fold the items into a panel that the menu button opens.
 const Items = styled.ul<{ $open: boolean }>`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   @media ${({ theme }) => theme.media.narrow} {
+    position: absolute;
+    top: 100%;
+    right: 0;
+    left: 0;
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     flex-direction: column;
     align-items: stretch;
-    order: 1;
-    width: 100%;
-    padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[4]}`};
+    max-height: calc(100svh - ${({ theme }) => theme.layout.navbarHeight});
+    overflow-y: auto;
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} ${theme.space[4]}`};
     background: ${({ theme }) => theme.colours.navbar};
   }
 `;
 
 const itemStyles = css`
-  display: block;
+  display: flex;
+  align-items: center;
+  min-height: 44px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 0;
   background: none;
@@ -126,13 +147,23 @@ const ItemButton = styled.button`
 `;
 
 const SearchForm = styled.form`
-  order: 2;
-  width: 100%;
-  padding-bottom: ${({ theme }) => theme.space[3]};
+  position: absolute;
+  top: 100%;
+  right: 0;
+  left: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colours.navbar};
+`;
+
+const SearchInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
 `;
 
 const SearchInput = styled.input`
+  box-sizing: border-box;
   width: 100%;
+  min-height: 44px;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -200,7 +231,10 @@ export function Navbar({
           aria-label="Search"
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchId : undefined}
-          onClick={() => setSearchOpen((open) => !open)}
+          onClick={() => {
+            setSearchOpen((open) => !open);
+            setMenuOpen(false);
+          }}
         >
           <SearchIcon />
         </SearchToggle>
@@ -209,20 +243,25 @@ export function Navbar({
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+            setSearchOpen(false);
+          }}
         >
           <MenuIcon />
         </MenuToggle>
         {searchOpen && (
           <SearchForm id={searchId} role="search" onSubmit={submitSearch}>
-            <SearchInput
-              type="search"
-              aria-label="Search songs"
-              placeholder="Search songs"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              autoFocus
-            />
+            <SearchInner>
+              <SearchInput
+                type="search"
+                aria-label="Search songs"
+                placeholder="Search songs"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                autoFocus
+              />
+            </SearchInner>
           </SearchForm>
         )}
       </Bar>

@@ -74,7 +74,12 @@ const Footer = styled.div`
 
 const OpenLink = styled(Link)`
   display: inline-flex;
-  margin-left: auto;
+  align-items: center;
+  justify-content: center;
+  /* A finger needs 44 px (WCAG 2.5.5); the icon stays its size in the middle. */
+  min-width: 44px;
+  min-height: 44px;
+  margin: -10px -10px -10px auto;
   color: ${({ theme }) => theme.colours.mutedText};
 
   &:hover {

@@ -9,6 +9,11 @@ const Wrapper = styled.div`
 
 const Trigger = styled.button`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* A finger needs 44 px (WCAG 2.5.5). */
+  min-width: 44px;
+  min-height: 44px;
   padding: ${({ theme }) => theme.space[2]};
   border: 0;
   border-radius: 50%;

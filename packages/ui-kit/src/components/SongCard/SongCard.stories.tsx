@@ -27,3 +27,8 @@ export const Default: Story = {};
 export const LongTitle: Story = {
   args: { title: 'A very long nightcore remix title that needs to wrap over several lines' },
 };
+
+export const WithDuration: Story = { args: { duration: 215 } };
+
+/** At phone widths (under 767 px) the card becomes a row: view it with a small viewport. */
+export const CompactOnPhones: Story = { args: { duration: 215, compactOnNarrow: true } };

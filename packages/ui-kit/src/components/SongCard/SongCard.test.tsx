@@ -22,4 +22,12 @@ describe('SongCard', () => {
       'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
     );
   });
+
+  it('shows the length on the thumbnail when it is known', () => {
+    renderWithTheme(
+      <SongCard title="Moon" artist="Sky" youtubeId="dQw4w9WgXcQ" href="/song" duration={185} />,
+    );
+
+    expect(screen.getByLabelText('3 minutes 5 seconds')).toHaveTextContent('3:05');
+  });
 });

@@ -1,15 +1,16 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from '../../link/Link.tsx';
+import { durationLabel, formatDuration } from '../../media/duration.ts';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { CoverImage } from '../CoverImage/CoverImage.tsx';
 import { cardSurface, MediaFrame, zoomPictureOnHover } from '../cardStyles.ts';
 
-const CardLink = styled(Link)`
-  ${cardSurface}
-  ${zoomPictureOnHover}
+const Frame = styled(MediaFrame)`
+  position: relative;
 `;
 
 const Text = styled.div`
+  min-width: 0;
   padding: ${({ theme }) => theme.space[3]};
 `;
 
@@ -25,6 +26,47 @@ const Artist = styled.p`
   font-size: 0.875rem;
 `;
 
+const Length = styled.span`
+  position: absolute;
+  right: ${({ theme }) => theme.space[1]};
+  bottom: ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: rgba(0, 0, 0, 0.8);
+  color: #ffffff;
+  font-size: 0.75rem;
+  font-variant-numeric: tabular-nums;
+`;
+
+// On a phone a long playlist reads as a list: a small thumbnail beside the text, one song a line.
+const compactOnNarrowStyles = css`
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-direction: row;
+    align-items: center;
+
+    ${Frame} {
+      flex: none;
+      width: 96px;
+      margin: ${({ theme }) => theme.space[2]};
+      border-radius: ${({ theme }) => theme.radii.small};
+    }
+
+    ${Text} {
+      padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]} ${theme.space[2]} 0`};
+    }
+
+    ${Title} {
+      font-size: 0.95rem;
+    }
+  }
+`;
+
+const CardLink = styled(Link)<{ $compactOnNarrow: boolean }>`
+  ${cardSurface}
+  ${zoomPictureOnHover}
+  ${({ $compactOnNarrow }) => $compactOnNarrow && compactOnNarrowStyles}
+`;
+
 export interface SongCardProps {
   title: string;
   artist: string;
@@ -32,15 +74,28 @@ export interface SongCardProps {
   youtubeId: string;
   /** Where the song plays. */
   href: string;
+  /** The song's length in seconds, shown on the thumbnail when known. */
+  duration?: number;
+  /** On phones, a compact row (small thumbnail beside the text) instead of a full-width card. */
+  compactOnNarrow?: boolean;
 }
 
 /** A song in a grid: its thumbnail, title and artist, all one link to the song. */
-export function SongCard({ title, artist, youtubeId, href }: SongCardProps) {
+export function SongCard({
+  title,
+  artist,
+  youtubeId,
+  href,
+  duration,
+  compactOnNarrow = false,
+}: SongCardProps) {
+  const length = duration ? formatDuration(duration) : '';
   return (
-    <CardLink href={href}>
-      <MediaFrame>
+    <CardLink href={href} $compactOnNarrow={compactOnNarrow}>
+      <Frame>
         <CoverImage src={youtubeThumbnailUrl(youtubeId, 'mqdefault')} />
-      </MediaFrame>
+        {length && <Length aria-label={durationLabel(duration!)}>{length}</Length>}
+      </Frame>
       <Text>
         <Title>{title}</Title>
         <Artist>{artist}</Artist>

@@ -28,3 +28,5 @@ type Story = StoryObj<typeof meta>;
 export const NewSong: Story = {};
 
 export const OlderSong: Story = { args: { isNew: false, dateAdded: '2019-05-20T00:00:00.000Z' } };
+
+export const WithDuration: Story = { args: { duration: 245 } };

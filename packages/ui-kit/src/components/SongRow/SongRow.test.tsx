@@ -48,6 +48,12 @@ describe('SongRow', () => {
     expect(screen.queryByText('New')).toBeNull();
   });
 
+  it('shows the length beside the date when it is known', () => {
+    renderWithTheme(<SongRow {...row} duration={245} />);
+
+    expect(screen.getByLabelText('4 minutes 5 seconds')).toHaveTextContent('4:05');
+  });
+
   it('writes dates in UTC and nothing for a date it cannot read', () => {
     expect(formatLongUsDate('2025-12-31T23:30:00.000Z')).toBe('December 31, 2025');
     expect(formatLongUsDate('not a date')).toBe('');

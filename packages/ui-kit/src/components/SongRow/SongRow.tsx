@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../link/Link.tsx';
+import { durationLabel, formatDuration } from '../../media/duration.ts';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { CoverImage } from '../CoverImage/CoverImage.tsx';
@@ -73,10 +74,16 @@ const Title = styled.h3`
   }
 `;
 
-const Added = styled.time`
+const Meta = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
   color: ${({ theme }) => theme.colours.mutedText};
   font-size: 0.85rem;
+  font-variant-numeric: tabular-nums;
 `;
+
+const Added = styled.time``;
 
 const Badges = styled.div`
   display: flex;
@@ -104,6 +111,8 @@ export interface SongRowProps {
   isNew: boolean;
   artist: { name: string; href: string };
   playlist: { name: string; href: string };
+  /** The song's length in seconds, shown beside the date when known. */
+  duration?: number;
 }
 
 /** A song in a list: thumbnail, title, date added, and badges for new, artist and playlist. */
@@ -115,7 +124,9 @@ export function SongRow({
   isNew,
   artist,
   playlist,
+  duration,
 }: SongRowProps) {
+  const length = duration ? formatDuration(duration) : '';
   return (
     <Row>
       <ThumbnailLink href={href} tabIndex={-1} aria-hidden="true">
@@ -127,7 +138,10 @@ export function SongRow({
         <Title>
           <Link href={href}>{title}</Link>
         </Title>
-        <Added dateTime={dateAdded}>{formatLongUsDate(dateAdded)}</Added>
+        <Meta>
+          <Added dateTime={dateAdded}>{formatLongUsDate(dateAdded)}</Added>
+          {length && <span aria-label={durationLabel(duration!)}>{length}</span>}
+        </Meta>
         <Badges>
           {isNew && <Badge variant="new">New</Badge>}
           <LinkBadge href={artist.href}>{artist.name}</LinkBadge>

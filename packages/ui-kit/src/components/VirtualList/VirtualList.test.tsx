@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render.tsx';
+import { scrollWindowTo } from '../../test/scroll.ts';
+import { VirtualList } from './VirtualList.tsx';
+
+const songs = Array.from({ length: 1000 }, (_, index) => `Song ${index + 1}`);
+
+function renderList(props: Partial<Parameters<typeof VirtualList<string>>[0]> = {}) {
+  return renderWithTheme(
+    <VirtualList
+      aria-label="Songs"
+      items={songs}
+      getKey={(song) => song}
+      renderItem={(song) => <p>{song}</p>}
+      estimateRowHeight={() => 100}
+      {...props}
+    />,
+  );
+}
+
+describe('VirtualList', () => {
+  it('renders only the rows on screen of a long list, and tells its whole size', () => {
+    renderList();
+
+    const items = within(screen.getByRole('list', { name: 'Songs' })).getAllByRole('listitem');
+    // jsdom's window is 768 px high: 100 px rows make a screenful plus a few rows of overscan.
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBeLessThan(30);
+    expect(screen.getByText('Song 1')).toBeInTheDocument();
+    expect(screen.queryByText('Song 1000')).toBeNull();
+    expect(items[0]).toHaveAttribute('aria-setsize', '1000');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('renders the rows further down once the page scrolls there', () => {
+    renderList();
+
+    // Rows are 100 px apart plus the 24 px gap: song 500 starts at 499 × 124 px.
+    scrollWindowTo(499 * 124);
+
+    expect(screen.getByText('Song 500')).toBeInTheDocument();
+    expect(screen.queryByText('Song 1')).toBeNull();
+    scrollWindowTo(0);
+  });
+
+  it('announces the total when not every item is loaded, and asks for more at the end', () => {
+    const onEndReached = vi.fn();
+    renderList({ items: songs.slice(0, 3), total: 250, onEndReached });
+
+    expect(screen.getAllByRole('listitem')[2]).toHaveAttribute('aria-setsize', '250');
+    expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('does not ask for more while the end is out of sight', () => {
+    const onEndReached = vi.fn();
+    renderList({ onEndReached });
+
+    expect(onEndReached).not.toHaveBeenCalled();
+  });
+});
