@@ -53,9 +53,19 @@ type RouteFigures = {
   repeat: FirstPass;
   bare: FirstPass;
   steady: RouteMeasurement;
+  /** The server's longest event-loop block during the steady run, in milliseconds. */
+  maxBlockMs: number;
 };
 
-function routeRow({ workload, first, load, repeat, bare, steady }: RouteFigures): string[] {
+function routeRow({
+  workload,
+  first,
+  load,
+  repeat,
+  bare,
+  steady,
+  maxBlockMs,
+}: RouteFigures): string[] {
   const ratio = (pass: FirstPass) => (pass.perSecond / bare.perSecond).toFixed(2);
   return [
     workload.route,
@@ -70,6 +80,7 @@ function routeRow({ workload, first, load, repeat, bare, steady }: RouteFigures)
     workload.p99BudgetMs === null ? '-' : `< ${workload.p99BudgetMs}`,
     String(steady.non2xx + steady.errors),
     verdict(steady.passed),
+    maxBlockMs.toFixed(1),
     load.toFixed(1),
   ];
 }
@@ -163,10 +174,14 @@ async function benchmarkApi(
           : null;
       const repeat = await measureFirstPass(server.baseUrl, workload, REPEAT_REQUESTS);
       await measureRoute(server.baseUrl, workload, WARM_UP_SECONDS);
+      server.resetLoop();
       const steady = await measureRoute(server.baseUrl, workload, MEASURE_SECONDS);
-      measured.push({ workload, first, load, repeat, steady });
+      const maxBlockMs = await server.maxBlockMs();
+      measured.push({ workload, first, load, repeat, steady, maxBlockMs });
     }
     const alignment = await measureRadioAlignment(server.baseUrl);
+    const rebuildLoad = os.loadavg()[0]!;
+    const rebuild = await server.rebuild();
     if (floodPaths) await benchmarkFlood(server.baseUrl, workloads, floodPaths);
 
     const bare = await startBareServer(await captureAnswers(server.baseUrl, workloads));
@@ -196,6 +211,7 @@ async function benchmarkApi(
           'budget ms',
           'failed',
           'result',
+          'max block ms',
           'load',
         ],
         figures.map(routeRow),
@@ -203,8 +219,13 @@ async function benchmarkApi(
     );
     print();
     print(
-      'first visit: every measured path once, at full speed, after the warm-up paths; ' +
+      'first visit: every measured path once, at full speed, after the warm-up paths; max ' +
+        'block: the longest event-loop block in the server during the run at target rate; ' +
         'load: 1-minute load average as the route began',
+    );
+    print(
+      `A new serving copy built while serving (version bumped): ${rebuild.seconds.toFixed(1)} s, ` +
+        `longest event-loop block ${rebuild.maxBlockMs.toFixed(1)} ms (load ${rebuildLoad.toFixed(1)})`,
     );
     print(
       `Radio: two listeners apart by ${alignment.medianMs.toFixed(1)} ms (median), ` +
