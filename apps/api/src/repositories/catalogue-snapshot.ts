@@ -508,5 +508,11 @@ async function buildFieldIndex(
     else exact.set(whole, [song]);
     if (slice.spent) await slice.next();
   }
-  return { words: SearchableMap.from(postings), exact };
+  // Word by word rather than `SearchableMap.from`: a real catalogue has tens of thousands of words.
+  const words = new SearchableMap<number[]>();
+  for (const [word, songList] of postings) {
+    words.set(word, songList);
+    if (slice.spent) await slice.next();
+  }
+  return { words, exact };
 }
