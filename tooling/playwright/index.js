@@ -88,10 +88,6 @@ export function defineE2eConfig({
           DEMO_CATALOGUE: 'true',
           LOG_LEVEL: 'warn',
           CONTACT_RATE_LIMIT: '1000',
-          // The busy check (503 past an event-loop delay) has its own tests; here it would only
-          // measure how loaded the machine running Chromium and the server is (a starved process
-          // records no delay sample, which the check reads as an infinite delay). 0 turns it off.
-          MAX_EVENT_LOOP_DELAY_MS: '0',
           FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
           ...serverEnv(port),
         },

@@ -10,7 +10,16 @@ export type StartMessage = {
   /** Emails granted the subscriber role before the server starts. */
   subscriberEmails?: string[];
 };
-export type StopMessage = { type: 'stop' };
+type StopMessage = { type: 'stop' };
+/** Starts measuring the longest event-loop block afresh (the answer: `LoopMessage`). */
+type ResetLoopMessage = { type: 'reset-loop' };
+/** Asks for the longest event-loop block since the last reset. */
+type ReadLoopMessage = { type: 'read-loop' };
+export type LoopMessage = { type: 'loop'; maxBlockMs: number };
+/** Bumps the catalogue version and builds a new serving copy beside the one in service. */
+type RebuildMessage = { type: 'rebuild' };
+export type RebuiltMessage = { type: 'rebuilt'; seconds: number; maxBlockMs: number };
+export type ControlMessage = StopMessage | ResetLoopMessage | ReadLoopMessage | RebuildMessage;
 export type ReadyMessage = {
   type: 'ready';
   port: number;

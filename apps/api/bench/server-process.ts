@@ -1,20 +1,24 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
 import { importCatalogue } from '../src/catalogue/import.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { grantSubscriber } from '../src/test-support/firebase-users.ts';
 import type {
+  ControlMessage,
   FailedMessage,
+  LoopMessage,
   ReadyMessage,
+  RebuiltMessage,
   StartMessage,
-  StopMessage,
 } from './bench-server-protocol.ts';
 
 /**
  * The server under test, in a process of its own so that the load generator does not share
  * its event loop: on a 2-core machine each gets a core, as a real client and server would.
  */
-function send(message: ReadyMessage | FailedMessage) {
+function send(message: ReadyMessage | FailedMessage | LoopMessage | RebuiltMessage) {
   process.send?.(message);
 }
 
@@ -53,8 +57,28 @@ async function start({
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
 
-    process.on('message', (message: StopMessage) => {
+    // The longest event-loop block: each timer firing of a 1 ms histogram records the time since
+    // the previous one, so its maximum less the resolution is the longest stretch of work.
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const maxBlockMs = () => Math.max(0, loop.max / 1e6 - 1);
+    process.on('message', (message: ControlMessage) => {
       if (message.type === 'stop') void app.close().then(() => process.disconnect());
+      if (message.type === 'reset-loop') loop.reset();
+      if (message.type === 'read-loop') send({ type: 'loop', maxBlockMs: maxBlockMs() });
+      if (message.type === 'rebuild') {
+        void (async () => {
+          await database.db.execute(sql`UPDATE catalogue_state SET version = version + 1`);
+          const startedAt = performance.now();
+          loop.reset();
+          await app.catalogue.refresh();
+          send({
+            type: 'rebuilt',
+            seconds: (performance.now() - startedAt) / 1000,
+            maxBlockMs: maxBlockMs(),
+          });
+        })();
+      }
     });
     const startSeconds = (performance.now() - startedAt) / 1000;
     global.gc?.();

@@ -2,10 +2,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { DatabaseOptions } from '../src/db/client.ts';
 import type {
+  ControlMessage,
   FailedMessage,
+  LoopMessage,
   ReadyMessage,
+  RebuiltMessage,
   StartMessage,
-  StopMessage,
 } from './bench-server-protocol.ts';
 
 export type BenchServer = {
@@ -14,8 +16,25 @@ export type BenchServer = {
   startSeconds: number;
   rssMb: number;
   heapMb: number;
+  /** Starts measuring the longest event-loop block afresh. */
+  resetLoop(): void;
+  /** The longest event-loop block since `resetLoop`, in milliseconds. */
+  maxBlockMs(): Promise<number>;
+  /** Builds a new serving copy while serving; how long it took and the longest block. */
+  rebuild(): Promise<{ seconds: number; maxBlockMs: number }>;
   stop(): Promise<void>;
 };
+
+function answer<T extends { type: string }>(child: ChildProcess, type: T['type']): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (message: T) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message);
+    };
+    child.on('message', onMessage);
+  });
+}
 
 /** Past this, a server that was asked to stop is killed so the benchmark still exits. */
 const STOP_GRACE_MS = 15_000;
@@ -65,11 +84,25 @@ export async function startBenchServer(
     startSeconds,
     rssMb,
     heapMb,
+    resetLoop() {
+      child.send({ type: 'reset-loop' } satisfies ControlMessage);
+    },
+    async maxBlockMs() {
+      const loop = answer<LoopMessage>(child, 'loop');
+      child.send({ type: 'read-loop' } satisfies ControlMessage);
+      return (await loop).maxBlockMs;
+    },
+    async rebuild() {
+      const rebuilt = answer<RebuiltMessage>(child, 'rebuilt');
+      child.send({ type: 'rebuild' } satisfies ControlMessage);
+      const { seconds, maxBlockMs } = await rebuilt;
+      return { seconds, maxBlockMs };
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       const killTimer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      child.send({ type: 'stop' } satisfies StopMessage);
+      child.send({ type: 'stop' } satisfies ControlMessage);
       await exited;
       clearTimeout(killTimer);
     },

@@ -4,7 +4,13 @@ import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
 /** One route under load: the paths it cycles through, its rate, and its budget from docs/budgets.md. */
 export type Workload = {
   route: string;
+  /** The measured paths: never asked before the first-visit pass. */
   paths: string[];
+  /**
+   * Paths of the same route, disjoint from `paths`, that warm the process (JIT, connections)
+   * before the first visits are measured, as a server in service has answered others before.
+   */
+  warmPaths: string[];
   ratePerSecond: number;
   /** p99 budget in milliseconds; docs/budgets.md sets none for playlist/all. */
   p99BudgetMs: number | null;
@@ -16,9 +22,14 @@ export type Workload = {
  */
 const RADIO_LISTENERS = 5_000;
 
-/** Enough distinct songs and queries that no single cached row or plan flatters the figures. */
-const SONG_SAMPLE_SIZE = 2_000;
-const SEARCH_WORD_COUNT = 40;
+/**
+ * Enough distinct songs and queries that no single cached row or plan flatters the figures, and
+ * that a first-visit pass lasts several seconds.
+ */
+const SONG_SAMPLE_SIZE = 20_000;
+const SONG_WARM_SIZE = 5_000;
+const SEARCH_SAMPLE_SONGS = 20_000;
+const SEARCH_WORD_COUNT = 1_500;
 const MIN_SEARCH_WORD_LENGTH = 5;
 
 /** The home page's grid, then the playlists page in its three orders. */
@@ -34,6 +45,14 @@ function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
   const step = items.length / count;
   return Array.from({ length: count }, (_, index) => items[Math.floor(index * step)] as T);
+}
+
+/** Every `every`-th item warms, the others are measured: both spread over the whole list. */
+function split<T>(items: T[], every: number): { warm: T[]; measured: T[] } {
+  return {
+    warm: items.filter((_, index) => index % every === 0),
+    measured: items.filter((_, index) => index % every !== 0),
+  };
 }
 
 function url(call: { path: string }, params: Record<string, string> = {}): string {
@@ -58,7 +77,7 @@ function withTypo(word: string): string {
 function searchTexts(catalogue: CatalogueFile): string[] {
   const words = new Set<string>();
   const pairs = new Set<string>();
-  for (const song of spread(catalogue.songs, SONG_SAMPLE_SIZE)) {
+  for (const song of spread(catalogue.songs, SEARCH_SAMPLE_SONGS)) {
     const titleWords = song.title
       .replace(/^Nightcore - /, '')
       .split(/[^A-Za-z']+/)
@@ -76,50 +95,72 @@ function searchTexts(catalogue: CatalogueFile): string[] {
 }
 
 export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
-  const playlistIds = catalogue.playlists.map((playlist) => playlist.id);
-  // Visitors open songs from every playlist, `new` and `network` included.
-  const songInPlaylist = catalogue.playlists.flatMap((playlist) =>
-    playlist.songs.map((songId) => ({ s: songId, p: playlist.id })),
+  const playlistIds = split(
+    catalogue.playlists.map((playlist) => playlist.id),
+    2,
   );
+  // Visitors open songs from every playlist, `new` and `network` included.
+  const songInPlaylist = split(
+    spread(
+      catalogue.playlists.flatMap((playlist) =>
+        playlist.songs.map((songId) => ({ s: songId, p: playlist.id })),
+      ),
+      SONG_SAMPLE_SIZE + SONG_WARM_SIZE,
+    ),
+    (SONG_SAMPLE_SIZE + SONG_WARM_SIZE) / SONG_WARM_SIZE,
+  );
+  // Each text in the default order, by date, and as an artist search: distinct answers.
+  const searchPaths = (texts: string[]) =>
+    texts.flatMap((s) => [
+      url(calls.songSearch, { s }),
+      url(calls.songSearch, { s, orderBy: 'date_added', orderDir: 'DESC' }),
+      url(calls.songSearch, { s, type: 'artist' }),
+    ]);
+  const searches = split(searchTexts(catalogue), 3);
   return [
     {
+      // Four paths in all: there is no never-seen one to measure, only repeats.
       route: routeName(calls.playlistAll),
       paths: PLAYLIST_LISTINGS.map((params) => url(calls.playlistAll, params)),
+      warmPaths: [],
       ratePerSecond: 500,
       p99BudgetMs: null,
     },
     {
       route: routeName(calls.playlistGet),
-      paths: playlistIds.map((p) => url(calls.playlistGet, { p })),
+      paths: playlistIds.measured.map((p) => url(calls.playlistGet, { p })),
+      warmPaths: playlistIds.warm.map((p) => url(calls.playlistGet, { p })),
       ratePerSecond: 500,
       p99BudgetMs: 20,
     },
     {
       route: routeName(calls.songGet),
-      paths: spread(songInPlaylist, SONG_SAMPLE_SIZE).map((params) => url(calls.songGet, params)),
+      paths: songInPlaylist.measured.map((params) => url(calls.songGet, params)),
+      warmPaths: songInPlaylist.warm.map((params) => url(calls.songGet, params)),
       ratePerSecond: 500,
       p99BudgetMs: 20,
     },
     {
       route: routeName(calls.playlistExplore),
       paths: [url(calls.playlistExplore)],
+      warmPaths: [],
       ratePerSecond: 500,
       p99BudgetMs: null,
     },
     {
       route: routeName(calls.songRandom),
-      paths: [url(calls.songRandom), ...playlistIds.map((p) => url(calls.songRandom, { p }))],
+      paths: playlistIds.measured.map((p) => url(calls.songRandom, { p })),
+      warmPaths: [
+        url(calls.songRandom),
+        ...playlistIds.warm.map((p) => url(calls.songRandom, { p })),
+      ],
       ratePerSecond: 500,
       p99BudgetMs: null,
     },
     {
-      // Each text in the default order, by date, and as an artist search: distinct answers.
       route: routeName(calls.songSearch),
-      paths: searchTexts(catalogue).flatMap((s) => [
-        url(calls.songSearch, { s }),
-        url(calls.songSearch, { s, orderBy: 'date_added', orderDir: 'DESC' }),
-        url(calls.songSearch, { s, type: 'artist' }),
-      ]),
+      paths: searchPaths(searches.measured),
+      warmPaths: searchPaths(searches.warm),
       ratePerSecond: 200,
       p99BudgetMs: 50,
     },
@@ -128,6 +169,9 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       route: routeName(calls.radioGet),
       paths: Array.from({ length: RADIO_LISTENERS }, (_, index) =>
         url(calls.radioGet, { listener: `bench-listener-${index}` }),
+      ),
+      warmPaths: Array.from({ length: 500 }, (_, index) =>
+        url(calls.radioGet, { listener: `bench-warm-listener-${index}` }),
       ),
       ratePerSecond: 1_000,
       p99BudgetMs: null,

@@ -1,4 +1,5 @@
 import {
+  envelopeSchema,
   exploreItemSchema,
   playlistCardSchema,
   playlistDetailSchema,
@@ -7,10 +8,12 @@ import {
   songSummarySchema,
 } from '@fansite/contract';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { generateDemoCatalogue } from '../catalogue/demo.ts';
 import type { CatalogueFile } from '../catalogue/catalogue-file.ts';
+import { memoizingSerializerCompiler } from '../plugins/app/serializer.ts';
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
-import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { CatalogueSnapshot, searchWords } from './catalogue-snapshot.ts';
 
 function snapshotOf(file: CatalogueFile) {
   const names = new Map(file.playlists.map((playlist) => [playlist.id, playlist.name]));
@@ -45,6 +48,60 @@ describe('CatalogueSnapshot', () => {
     same(randomSongSchema, snapshot.randomSong('chill'));
     for (const song of snapshot.search({ s: 'sky' })) same(songSummarySchema, song);
   });
+
+  // Answers listing songs are joined from each song's JSON, kept since the build.
+  it('sends the JSON the schemas make', async () => {
+    const snapshot = await snapshotOf(fixtureCatalogue);
+    const sent = (schema: z.ZodType, data: object) =>
+      memoizingSerializerCompiler({
+        schema: envelopeSchema(schema),
+        method: 'GET',
+        url: '/test',
+        httpStatus: '200',
+      })({ code: 200, message: '', data });
+    const same = (schema: z.ZodType, data: object | null) => {
+      expect(data).not.toBeNull();
+      expect(sent(schema, data!)).toBe(
+        JSON.stringify({ code: 200, message: '', data: schema.parse(data) }),
+      );
+    };
+    same(playlistDetailSchema, snapshot.getPlaylist('chill'));
+    same(songSchema, snapshot.getSongInPlaylist('skyHigh0002', 'chill'));
+    const found = snapshot.search({ s: 'sky' });
+    expect(found.length).toBeGreaterThan(1);
+    same(z.array(songSummarySchema), found);
+  });
+
+  it('keeps every order of a catalogue larger than one sorted run', async () => {
+    const file = generateDemoCatalogue({ songs: 5_000 });
+    const snapshot = await snapshotOf(file);
+    const songs = file.songs.filter((song) =>
+      searchWords(`${song.title} ${song.author_name}`).some((word) => word.startsWith('nightc')),
+    );
+    expect(songs.length).toBeGreaterThan(2_000);
+    const byId = (a: { youtube_id: string }, b: { youtube_id: string }) =>
+      a.youtube_id < b.youtube_id ? -1 : a.youtube_id > b.youtube_id ? 1 : 0;
+    const key = (title: string) => title.toLowerCase();
+    const byTitle = [...songs].sort((a, b) =>
+      key(a.title) < key(b.title) ? -1 : key(a.title) > key(b.title) ? 1 : byId(a, b),
+    );
+    const byDate = [...songs].sort((a, b) =>
+      a.date_added < b.date_added ? -1 : a.date_added > b.date_added ? 1 : byId(a, b),
+    );
+    // Most demo titles have "Nightcore": the search walks the whole order.
+    const ids = (query: Parameters<typeof snapshot.search>[0]) =>
+      snapshot.search(query).map((song) => song.youtube_url);
+    const first = (songs: { youtube_id: string }[]) =>
+      songs.slice(0, 100).map((song) => song.youtube_id);
+    expect(ids({ s: 'nightc' })).toEqual(first(byTitle));
+    expect(ids({ s: 'nightc', orderBy: 'date_added' })).toEqual(first(byDate));
+    const newestFirst = [...byDate].sort((a, b) =>
+      a.date_added < b.date_added ? 1 : a.date_added > b.date_added ? -1 : byId(a, b),
+    );
+    expect(ids({ s: 'nightc', orderBy: 'date_added', orderDir: 'DESC' })).toEqual(
+      first(newestFirst),
+    );
+  }, 60_000);
 
   it('searches 100,000 songs: at most 100 results, exact title first, typos found', async () => {
     const snapshot = await snapshotOf(generateDemoCatalogue({ songs: 100_000 }));

@@ -10,7 +10,7 @@ import type {
 } from '@fansite/contract';
 import { songSummarySchema } from '@fansite/contract';
 import SearchableMap from 'minisearch/SearchableMap';
-import { alreadyChecked } from '../plugins/app/serializer.ts';
+import { alreadyChecked, alreadyCheckedWithJson } from '../plugins/app/serializer.ts';
 
 /** A playlist row as the serving copy is built from it. */
 export interface PlaylistRow {
@@ -35,10 +35,29 @@ const SEARCH_RESULT_LIMIT = 100;
 /** More words than this in one search are ignored: a title is found long before. */
 const SEARCH_WORD_LIMIT = 8;
 const EXPLORE_SIZE = 12;
-/** Work between two yields to the event loop while a serving copy is built. */
-const BUILD_CHUNK = 5_000;
+/**
+ * Work between two yields to the event loop while a serving copy is built, in milliseconds:
+ * requests keep being answered beside the build, none waiting on it for more than this.
+ */
+const BUILD_SLICE_MS = 1;
+/** Items a sort or merge handles between two looks at the clock. */
+const SORT_STEP = 1_024;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Says when the current slice of build work is spent; `next()` then yields and starts another. */
+class BuildSlice {
+  private startedAt = performance.now();
+
+  get spent(): boolean {
+    return performance.now() - this.startedAt >= BUILD_SLICE_MS;
+  }
+
+  async next(): Promise<void> {
+    await yieldToEventLoop();
+    this.startedAt = performance.now();
+  }
+}
 
 /**
  * Words as the search sees them: lower-case runs of letters and digits, the same split for titles,
@@ -85,6 +104,7 @@ export class CatalogueSnapshot {
     private readonly playlists: Map<string, PlaylistEntry>,
     private readonly songs: SongRow[],
     private readonly summaries: SongSummary[],
+    private readonly summaryJson: string[],
     private readonly songIndex: Map<string, number>,
     private readonly orders: Record<Order, Int32Array>,
     private readonly ranks: Record<Order, Int32Array>,
@@ -104,8 +124,11 @@ export class CatalogueSnapshot {
     songRows: SongRow[],
     playlistSongs: PlaylistSongs,
   ): Promise<CatalogueSnapshot> {
+    const slice = new BuildSlice();
     const songIndex = new Map<string, number>();
     const summaries: SongSummary[] = [];
+    // Each summary's JSON, made once: answers listing songs are joined from these strings.
+    const summaryJson: string[] = [];
     for (let index = 0; index < songRows.length; index++) {
       const row = songRows[index]!;
       songIndex.set(row.youtube_url, index);
@@ -124,22 +147,26 @@ export class CatalogueSnapshot {
           }),
         ),
       );
-      if (index % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
+      summaryJson.push(JSON.stringify(summaries[index]));
+      if (slice.spent) await slice.next();
     }
 
     const playlists = new Map<string, PlaylistEntry>();
     for (const row of playlistRows) {
       const songIds = (playlistSongs.get(row.id) ?? []).filter((id) => songIndex.has(id));
+      const playlist = { id: row.id, category_name: row.name, description: row.description };
+      const songs = songIds.map((id) => songIndex.get(id)!);
       playlists.set(row.id, {
-        detail: alreadyChecked({
-          playlist: { id: row.id, category_name: row.name, description: row.description },
-          songs: alreadyChecked(songIds.map((id) => summaries[songIndex.get(id)!]!)),
-        }),
+        detail: alreadyCheckedWithJson(
+          { playlist, songs: alreadyChecked(songs.map((song) => summaries[song]!)) },
+          // Joined on the first visit; the serializer keeps the answer after that.
+          () => `{"playlist":${JSON.stringify(playlist)},"songs":${joinJson(summaryJson, songs)}}`,
+        ),
         songIds,
         positions: new Map(songIds.map((id, position) => [id, position])),
         randomPicks: songIds.map((id) => alreadyChecked({ youtube_url: id, category_id: row.id })),
       });
-      await yieldToEventLoop();
+      if (slice.spent) await slice.next();
     }
 
     const cards = new Map(
@@ -178,55 +205,63 @@ export class CatalogueSnapshot {
       }
     }
 
-    const lowerTitles = songRows.map((row) => row.title.toLowerCase());
+    const lowerTitles: string[] = [];
+    const lowerArtists: string[] = [];
+    for (const row of songRows) {
+      lowerTitles.push(row.title.toLowerCase());
+      lowerArtists.push(row.author_name.toLowerCase());
+      if (slice.spent) await slice.next();
+    }
     const orders = {
-      titleAsc: sortedIndexes(
+      titleAsc: await sortedIndexes(
         songRows.length,
         (a, b) =>
           compareText(lowerTitles[a]!, lowerTitles[b]!) ||
           compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+        slice,
       ),
-      dateAsc: sortedIndexes(
+      dateAsc: await sortedIndexes(
         songRows.length,
         (a, b) =>
           compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
           compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+        slice,
       ),
     } as Record<Order, Int32Array>;
-    await yieldToEventLoop();
+    await slice.next();
     // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
     orders.titleDesc = reversedKeepingTies(
       orders.titleAsc,
       (a, b) => lowerTitles[a] === lowerTitles[b],
     );
+    await slice.next();
     orders.dateDesc = reversedKeepingTies(
       orders.dateAsc,
       (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
     );
+    await slice.next();
     const ranks = {} as Record<Order, Int32Array>;
     for (const order of Object.keys(orders) as Order[]) {
       const rank = new Int32Array(songRows.length);
       orders[order].forEach((song, position) => (rank[song] = position));
       ranks[order] = rank;
+      await slice.next();
     }
-    await yieldToEventLoop();
 
     const titleAndArtist = await buildFieldIndex(
       songRows,
       (row) => [row.title, row.author_name],
       lowerTitles,
+      slice,
     );
-    const artist = await buildFieldIndex(
-      songRows,
-      (row) => [row.author_name],
-      songRows.map((row) => row.author_name.toLowerCase()),
-    );
+    const artist = await buildFieldIndex(songRows, (row) => [row.author_name], lowerArtists, slice);
     return new CatalogueSnapshot(
       version,
       playlistLists,
       playlists,
       songRows,
       summaries,
+      summaryJson,
       songIndex,
       orders,
       ranks,
@@ -252,16 +287,20 @@ export class CatalogueSnapshot {
     const playlist = this.playlists.get(playlistId);
     const position = playlist?.positions.get(youtubeId);
     if (!playlist || position === undefined) return null;
-    const song = this.songs[this.songIndex.get(youtubeId)!]!;
+    const index = this.songIndex.get(youtubeId)!;
     const next = playlist.songIds[position + 1] ?? null;
-    return alreadyChecked({
-      ...this.summaries[this.songIndex.get(youtubeId)!]!,
-      description: song.description,
+    const rest = {
+      description: this.songs[index]!.description,
       next,
       next_title: next === null ? null : this.songs[this.songIndex.get(next)!]!.title,
       previous: position > 0 ? playlist.songIds[position - 1]! : null,
       first_song: playlist.songIds[0]!,
-    });
+    };
+    // The summary's JSON, then the rest's: the same text as stringifying the merged object.
+    return alreadyCheckedWithJson(
+      { ...this.summaries[index]!, ...rest },
+      () => `${this.summaryJson[index]!.slice(0, -1)},${JSON.stringify(rest).slice(1)}`,
+    );
   }
 
   /** The summary and description of one song, or undefined when the catalogue lacks it. */
@@ -345,7 +384,16 @@ export class CatalogueSnapshot {
       });
       found = this.matching(withTypos, exact, order, offset + limit);
     }
-    return { total: found.total, songs: alreadyChecked(found.songs.slice(offset)) };
+    const songs = found.songs.slice(offset);
+    return {
+      total: found.total,
+      songs: alreadyCheckedWithJson(songs, () =>
+        joinJson(
+          this.summaryJson,
+          songs.map((song) => this.songIndex.get(song.youtube_url)!),
+        ),
+      ),
+    };
   }
 
   /**
@@ -403,9 +451,51 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function sortedIndexes(length: number, compare: (a: number, b: number) => number): Int32Array {
-  const indexes = Array.from({ length }, (_, index) => index).sort(compare);
-  return Int32Array.from(indexes);
+/** `[a, b, ...]` from each listed song's JSON. */
+function joinJson(summaryJson: string[], songs: number[]): string {
+  let json = '[';
+  for (let position = 0; position < songs.length; position++) {
+    if (position > 0) json += ',';
+    json += summaryJson[songs[position]!]!;
+  }
+  return `${json}]`;
+}
+
+/**
+ * The indexes 0..length-1 in `compare` order: a stable bottom-up merge sort (runs sorted with
+ * the built-in sort, then merged pairwise), yielding to the event loop whenever the slice is
+ * spent. Sorting 100,000 titles in one call holds the loop for about 100 ms.
+ */
+async function sortedIndexes(
+  length: number,
+  compare: (a: number, b: number) => number,
+  slice: BuildSlice,
+): Promise<Int32Array> {
+  let from = new Int32Array(length);
+  for (let index = 0; index < length; index++) from[index] = index;
+  for (let start = 0; start < length; start += SORT_STEP) {
+    from.subarray(start, Math.min(start + SORT_STEP, length)).sort(compare);
+    if (slice.spent) await slice.next();
+  }
+  let to = new Int32Array(length);
+  for (let width = SORT_STEP; width < length; width *= 2) {
+    for (let start = 0; start < length; start += 2 * width) {
+      const middle = Math.min(start + width, length);
+      const end = Math.min(start + 2 * width, length);
+      let left = start;
+      let right = middle;
+      for (let out = start; out < end; out++) {
+        // Ties take the left run first: the merge keeps the order stable.
+        to[out] =
+          right >= end || (left < middle && compare(from[left]!, from[right]!) <= 0)
+            ? from[left++]!
+            : from[right++]!;
+        if ((out & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
 }
 
 /** The order reversed, except that songs with equal keys stay in their ascending tie-break order. */
@@ -426,6 +516,7 @@ async function buildFieldIndex(
   songs: SongRow[],
   fieldsOf: (row: SongRow) => string[],
   wholeField: string[],
+  slice: BuildSlice,
 ): Promise<FieldIndex> {
   const postings = new Map<string, number[]>();
   const exact = new Map<string, number[]>();
@@ -439,7 +530,13 @@ async function buildFieldIndex(
     const same = exact.get(whole);
     if (same) same.push(song);
     else exact.set(whole, [song]);
-    if (song % BUILD_CHUNK === BUILD_CHUNK - 1) await yieldToEventLoop();
+    if (slice.spent) await slice.next();
   }
-  return { words: SearchableMap.from(postings), exact };
+  // Word by word rather than `SearchableMap.from`: a real catalogue has tens of thousands of words.
+  const words = new SearchableMap<number[]>();
+  for (const [word, songList] of postings) {
+    words.set(word, songList);
+    if (slice.spent) await slice.next();
+  }
+  return { words, exact };
 }

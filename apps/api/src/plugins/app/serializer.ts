@@ -27,6 +27,29 @@ export function alreadyChecked<T extends object>(data: T): T {
   return data;
 }
 
+/** The JSON of checked data, or how to build it, given by the catalogue when it is cheaper. */
+const dataJson = new WeakMap<object, string | (() => string)>();
+
+/**
+ * Like `alreadyChecked`, with the data's JSON (or a function assembling it, run on its first
+ * send): the catalogue keeps each song's JSON, so an answer listing songs is joined from strings
+ * instead of stringified song by song. The JSON must be exactly `JSON.stringify(data)`.
+ */
+export function alreadyCheckedWithJson<T extends object>(
+  data: T,
+  json: string | (() => string),
+): T {
+  dataJson.set(data, json);
+  return alreadyChecked(data);
+}
+
+function checkedEnvelopeJson(payload: Envelope & { data: object }): string {
+  const json = dataJson.get(payload.data);
+  // `ok()` builds envelopes with exactly these keys in this order, as JSON.stringify writes them.
+  if (json === undefined || Object.keys(payload).length !== 3) return JSON.stringify(payload);
+  return `{"code":${JSON.stringify(payload.code)},"message":${JSON.stringify(payload.message)},"data":${typeof json === 'string' ? json : json()}}`;
+}
+
 /**
  * Zod's serializer checks every answer against the call's schema before it stringifies it. The
  * catalogue's reads come from its in-memory serving copy as the very same objects, request after
@@ -43,7 +66,7 @@ export const memoizingSerializerCompiler: typeof serializerCompiler = (routeSche
     if (known && known.code === payload.code && known.message === payload.message) {
       return known.json;
     }
-    const json = checkedData.has(payload.data) ? JSON.stringify(payload) : serialize(payload);
+    const json = checkedData.has(payload.data) ? checkedEnvelopeJson(payload) : serialize(payload);
     serialized.set(payload.data, { code: payload.code, message: payload.message, json });
     return json;
   };

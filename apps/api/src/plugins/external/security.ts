@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -123,10 +122,12 @@ export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
 
 /** Security headers, and the rate limiter that routes opt into with `config.rateLimit`. */
 async function securityPlugin(app: FastifyInstance, { identityOrigins }: SecurityOptions) {
-  // The same options as `helmet` itself; @fastify/helmet's types reach helmet's CommonJS typings.
-  await app.register(fastifyHelmet, helmetOptions(identityOrigins) as FastifyHelmetOptions);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // Helmet's headers depend on its options alone: made once, not per request as @fastify/helmet
+  // does (its policy strings are rebuilt on every call, a tenth of a catalogue read's time).
+  const headers = securityHeaders(identityOrigins);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   await app.register(rateLimit, {
