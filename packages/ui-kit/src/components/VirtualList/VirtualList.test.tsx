@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render.tsx';
 import { scrollWindowTo } from '../../test/scroll.ts';
 import { VirtualList } from './VirtualList.tsx';
@@ -20,6 +20,11 @@ function renderList(props: Partial<Parameters<typeof VirtualList<string>>[0]> = 
 }
 
 describe('VirtualList', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('renders only the rows on screen of a long list, and tells its whole size', () => {
     renderList();
 
@@ -42,6 +47,47 @@ describe('VirtualList', () => {
     expect(screen.getByText('Song 500')).toBeInTheDocument();
     expect(screen.queryByText('Song 1')).toBeNull();
     scrollWindowTo(0);
+  });
+
+  it('keeps drawing the rows in view when the page is measured again while scrolled down', () => {
+    // jsdom has no layout and no ResizeObserver: the list starts 300 px down the page, and the
+    // observers are called as a browser would call them when the page's size changes.
+    const callbacks = new Set<(entries: ResizeObserverEntry[]) => void>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        private readonly callback: (entries: ResizeObserverEntry[]) => void;
+        constructor(callback: (entries: ResizeObserverEntry[]) => void) {
+          this.callback = callback;
+        }
+        observe() {
+          callbacks.add(this.callback);
+        }
+        unobserve() {}
+        disconnect() {
+          callbacks.delete(this.callback);
+        }
+      },
+    );
+    // An element out of the page measures all zeros, as in a browser.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const top =
+        this.isConnected && this.getAttribute('role') === 'list' ? 300 - window.scrollY : 0;
+      return DOMRect.fromRect({ x: 0, y: top, width: 0, height: 0 });
+    });
+    renderList();
+
+    try {
+      scrollWindowTo(300 + 499 * 124);
+      act(() => callbacks.forEach((callback) => callback([])));
+
+      expect(screen.getByText('Song 500')).toBeInTheDocument();
+      expect(screen.queryByText('Song 1')).toBeNull();
+    } finally {
+      scrollWindowTo(0);
+    }
   });
 
   it('announces the total when not every item is loaded, and asks for more at the end', () => {

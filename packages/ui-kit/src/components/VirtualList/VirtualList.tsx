@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 
 /** The flow layout of the first render (and of the server's): the same columns CSS would pick. */
@@ -104,14 +104,17 @@ export function VirtualList<T>({
   'aria-label': label,
 }: VirtualListProps<T>) {
   const theme = useTheme();
-  const listRef = useRef<HTMLDivElement>(null);
+  // The list's element as state: the first render's flow grid and the virtual track are two
+  // different elements, and the measures below must follow the one in the page. A measure of the
+  // detached flow grid reads 0 for its width and its top, which put the list's start at the page's
+  // scroll position and drew its first rows wherever the page was scrolled.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [measure, setMeasure] = useState<{ width: number; top: number; narrow: boolean } | null>(
     null,
   );
 
   // Measured before the first paint, so the flow layout of the first render is never seen moving.
   useLayoutEffect(() => {
-    const element = listRef.current;
     if (!element) return;
     // jsdom has no matchMedia: it is then a wide screen.
     const narrowQuery =
@@ -137,7 +140,7 @@ export function VirtualList<T>({
     observer.observe(element);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [theme.media.narrow]);
+  }, [element, theme.media.narrow]);
 
   const rowGap = measure?.narrow ? narrowGap : gap;
   const narrow = measure?.narrow ?? false;
@@ -179,7 +182,7 @@ export function VirtualList<T>({
   if (!measure) {
     return (
       <FlowGrid
-        ref={listRef}
+        ref={setElement}
         role="list"
         aria-label={label}
         $minItemWidth={minItemWidth ?? 100_000}
@@ -194,7 +197,7 @@ export function VirtualList<T>({
 
   return (
     <Track
-      ref={listRef}
+      ref={setElement}
       role="list"
       aria-label={label}
       style={{ height: virtualizer.getTotalSize() }}
