@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('a playlist whose first call fails says so, and Retry shows its songs', async ({ page }) => {
+  // The page arrives rendered by the server, so the call that can fail is the browser's own:
+  // opening the playlist from the Playlists page after the app has taken over.
+  await page.goto('/playlists', { waitUntil: 'networkidle' });
   let failed = false;
   await page.route('**/api/v1/playlist/get?*', async (route) => {
     if (failed) return route.continue();
@@ -11,7 +14,11 @@ test('a playlist whose first call fails says so, and Retry shows its songs', asy
     });
   });
 
-  await page.goto('/playlist?p=emotional');
+  await page
+    .getByRole('link', { name: /Sad & Emotional/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/playlist\?p=emotional/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'An unexpected error occurred' }),
   ).toBeVisible();
