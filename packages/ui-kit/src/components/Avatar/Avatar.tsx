@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Frame = styled.span<{ $size: string }>`
@@ -41,10 +41,22 @@ export interface AvatarProps {
  */
 export function Avatar({ src, name, size = '64px', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const picture = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // On a page rendered by the server the picture may have failed before React listened.
+    const element = picture.current;
+    if (src && element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
   return (
     <Frame $size={size} className={className}>
       {src && failedSrc !== src ? (
-        <Picture src={src} alt={name} loading="lazy" onError={() => setFailedSrc(src)} />
+        <Picture
+          ref={picture}
+          src={src}
+          alt={name}
+          loading="lazy"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <span role="img" aria-label={name}>
           {name.trim().charAt(0).toUpperCase()}

@@ -22,4 +22,19 @@ describe('CoverImage', () => {
     rerender(<CoverImage src="/cover.jpg" />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/cover.jpg');
   });
+
+  it('disappears when the picture had already failed before the app took over the page', () => {
+    // What a server-rendered page's broken picture looks like once the app mounts on it.
+    const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+      configurable: true,
+      get: () => true,
+    });
+    try {
+      const { container } = renderWithTheme(<CoverImage src="/missing.jpg" />);
+      expect(container.querySelector('img')).toBeNull();
+    } finally {
+      if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Image = styled.img`
@@ -19,9 +19,17 @@ export interface CoverImageProps {
  */
 export function CoverImage({ src, className }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // A page rendered on the server loads its pictures before the app takes over: one that
+    // failed then fired its error before React listened, so it is looked at once on mounting.
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+  }, [src]);
   if (failedSrc === src) return null;
   return (
     <Image
+      ref={image}
       className={className}
       src={src}
       alt=""
