@@ -26,7 +26,8 @@ const CATALOGUE_SONGS = 100_000;
  */
 const WARM_UP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
-const INITIAL_JS_BUDGET_KB = 200;
+/** docs/budgets.md, pages. */
+const INITIAL_JS_BUDGET_KB = 150;
 /** docs/budgets.md, pages: the scores, and the simulated phone's LCP, TBT and CLS. */
 const LIGHTHOUSE_BUDGET: Record<LighthouseFormFactor, number> = { mobile: 95, desktop: 100 };
 const MOBILE_LCP_BUDGET_MS = 2_000;
