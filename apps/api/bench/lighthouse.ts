@@ -23,14 +23,31 @@ export function lighthouseUnavailable(): string | null {
   return null;
 }
 
+/** A page's Lighthouse performance figures. */
+export interface LighthouseResult {
+  /** The performance score, 0 to 100. */
+  score: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  /** Cumulative Layout Shift (no unit). */
+  cls: number;
+}
+
+interface Audit {
+  numericValue?: number;
+}
+
 /**
- * The Lighthouse performance score (0 to 100) of a page, from a fresh headless Chromium. The
- * `--headless` of Debian's Chromium is the one Lighthouse can see paint; `--headless=new` is not.
+ * The Lighthouse performance score (0 to 100) of a page and its LCP, TBT and CLS, from a fresh
+ * headless Chromium. The `--headless` of Debian's Chromium is the one Lighthouse can see paint;
+ * `--headless=new` is not.
  */
 export async function lighthousePerformance(
   url: string,
   formFactor: LighthouseFormFactor,
-): Promise<number> {
+): Promise<LighthouseResult> {
   const { stdout } = await execFileAsync(
     lighthouseBin,
     [
@@ -46,9 +63,20 @@ export async function lighthousePerformance(
   );
   const report = JSON.parse(stdout) as {
     categories: { performance: { score: number | null } };
+    audits: Record<string, Audit | undefined>;
     runtimeError?: { message: string };
   };
   const { score } = report.categories.performance;
   if (score === null) throw new Error(report.runtimeError?.message ?? 'no performance score');
-  return Math.round(score * 100);
+  const metric = (id: string) => {
+    const value = report.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`the report has no ${id}`);
+    return value;
+  };
+  return {
+    score: Math.round(score * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
 }

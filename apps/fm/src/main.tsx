@@ -3,7 +3,7 @@ import { loadBrand } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { createFmRouter } from './router.tsx';
 
@@ -14,13 +14,35 @@ const radio = createRadio({
     apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener }),
 });
 
-const router = createFmRouter({ brand: loadBrand(window.location.host), radio });
+const router = createFmRouter({
+  brand: loadBrand(window.location.host),
+  radio,
+  origin: window.location.origin,
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered (ARCHITECTURE.md, pages rendered on the server) is adopted by React:
+ * the router resolves the same match first (the route's code is loaded), then the markup hydrates
+ * and the radio tunes in.
+ */
+async function start(container: HTMLElement) {
+  if (!container.firstElementChild) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server rendered without suspense at the root; the first client render must match it.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(container, app);
+}
+
+void start(root);

@@ -73,6 +73,23 @@ const Unavailable = styled.div`
   inset: 0;
 `;
 
+/**
+ * The song arrives after the page (the server's HTML says "Tuning in..."): the space for its title
+ * and artist is kept from the start, so nothing below moves when it comes (no layout shift).
+ */
+const NowPlaying = styled.section`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 3.5rem;
+
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+    line-height: 1.75rem;
+  }
+`;
+
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -165,7 +182,7 @@ export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }:
           </Unavailable>
         )}
       </Screen>
-      <section aria-label="Now playing" aria-live="polite">
+      <NowPlaying aria-label="Now playing" aria-live="polite">
         {song ? (
           <>
             <h3>{song.title}</h3>
@@ -176,7 +193,7 @@ export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }:
         ) : (
           <Muted>Tuning in...</Muted>
         )}
-      </section>
+      </NowPlaying>
       {notice && <Notice role="status">{notice}</Notice>}
       <Controls>
         <Button variant="primary" onClick={() => (muted ? radio.unmute() : radio.mute())}>

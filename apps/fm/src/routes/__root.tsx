@@ -10,6 +10,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 export interface FmContext {
   brand: BrandConfig;
   radio: Radio;
+  /** `https://fm.host`: the page's own address, whether in the browser or on the server. */
+  origin: string;
 }
 
 export const Route = createRootRouteWithContext<FmContext>()({

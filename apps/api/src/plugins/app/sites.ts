@@ -65,20 +65,23 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     ? fs.readFileSync(path.join(folders.subscriber, 'index.html'), 'utf8')
     : '';
 
-  // The main site's pages are rendered on the server (ARCHITECTURE.md, pages rendered on the server).
-  const mainRenderer: PageRenderer | null = builtFiles.main.has('index.html')
-    ? await loadPageRenderer(folders.main)
-    : null;
-  const mainTemplate = mainRenderer
-    ? fs.readFileSync(path.join(folders.main, 'index.html'), 'utf8')
-    : '';
+  // The main site's pages and the radio's are rendered on the server (ARCHITECTURE.md, pages
+  // rendered on the server), each by its app's server build, into its app's index.html.
+  const renderers: Partial<Record<'main' | 'fm', { render: PageRenderer; template: string }>> = {};
+  for (const site of ['main', 'fm'] as const) {
+    if (!builtFiles[site].has('index.html')) continue;
+    const render = await loadPageRenderer(folders[site]);
+    if (!render) continue;
+    const template = fs.readFileSync(path.join(folders[site], 'index.html'), 'utf8');
+    renderers[site] = { render, template };
+  }
   const renderCache = new RenderCache(64 * 1024 * 1024);
 
-  /** A page of the main site: from the render cache, or rendered now; the plain app on failure. */
+  /** A rendered page: from the render cache, or rendered now; the plain app on failure. */
   async function serveRenderedPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    renderer: PageRenderer,
+    { render, template }: { render: PageRenderer; template: string },
   ) {
     reply
       .header('cache-control', REVALIDATE)
@@ -97,7 +100,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     const { fetch, reads } = inProcessFetch(app, request);
     let rendered: RenderedPage;
     try {
-      rendered = await renderer({
+      rendered = await render({
         url: request.url,
         host,
         origin: `${request.protocol}://${host}`,
@@ -105,9 +108,9 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
       });
     } catch (error) {
       request.log.error({ err: error }, 'could not render a page on the server');
-      return reply.send(mainTemplate);
+      return reply.send(template);
     }
-    const page = await compressPage(rendered.status, composePage(mainTemplate, rendered));
+    const page = await compressPage(rendered.status, composePage(template, rendered));
     if (reads.cacheable) renderCache.set(version, key, page);
     return send(page);
   }
@@ -166,7 +169,8 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     if (site === 'subscriber' && subdomain) {
       return serveSubscriberPage(request, reply, pathname, subdomain);
     }
-    if (site === 'main' && mainRenderer) return serveRenderedPage(request, reply, mainRenderer);
+    const renderer = site === 'main' || site === 'fm' ? renderers[site] : undefined;
+    if (renderer) return serveRenderedPage(request, reply, renderer);
     return reply
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', root, { cacheControl: false });

@@ -4,6 +4,7 @@ import { RadioWidget } from '@fansite/radio-widget';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { radioTitle } from '../../ssr/head.ts';
 
 const routeApi = getRouteApi('__root__');
 
@@ -43,12 +44,13 @@ const Masthead = styled.header`
 
 /** The fm site: the brand's radio, with a way back to the main site. */
 export function RadioPage() {
-  const { brand, radio } = routeApi.useRouteContext();
-  const mainSite = siteUrl(window.location.host, 'www', window.location.protocol);
+  const { brand, radio, origin } = routeApi.useRouteContext();
+  const { host, protocol } = new URL(origin);
+  const mainSite = siteUrl(host, 'www', protocol);
 
   useEffect(() => {
-    document.title = `Radio | ${brand.siteName}`;
-  }, [brand.siteName]);
+    document.title = radioTitle(brand);
+  }, [brand]);
 
   return (
     <Page>
@@ -61,7 +63,7 @@ export function RadioPage() {
       <RadioWidget
         radio={radio}
         createAdapter={createYouTubeAdapter}
-        shareUrl={window.location.origin}
+        shareUrl={origin}
         title={`${brand.siteName} Radio`}
       />
     </Page>
