@@ -6,12 +6,10 @@ import {
   type CallName,
   type Envelope,
 } from '@fansite/contract';
+import ky, { type KyInstance } from 'ky';
 
 /** The text docs/product.md shows when a call fails and the server gave no message. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred while fetching data.';
-
-/** A call that has not answered in this long fails. */
-const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A call that did not return code 200: carries the server's code and message. */
 export class ApiError extends Error {
@@ -82,35 +80,14 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = options.baseUrl ?? globalThis.location?.origin;
-
-  /**
-   * One call over fetch: the path under the API's prefix, given up after 30 s. (A library for this
-   * would be a part of every page's first JavaScript; the client needs no more than this.)
-   */
-  function http(
-    path: string,
-    init: {
-      method: string;
-      signal?: AbortSignal;
-      headers: Record<string, string>;
-      searchParams?: URLSearchParams;
-      body?: URLSearchParams | FormData;
-    },
-  ): Promise<Response> {
-    const url = new URL(`${API_PREFIX}${path}`, baseUrl);
-    if (init.searchParams) url.search = init.searchParams.toString();
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    const fetch = options.fetch ?? globalThis.fetch;
-    return fetch(
-      new Request(url, {
-        method: init.method,
-        headers: init.headers,
-        body: init.body,
-        signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
-      }),
-    );
-  }
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl ?? globalThis.location?.origin,
+    prefix: API_PREFIX,
+    throwHttpErrors: false,
+    retry: 0,
+    timeout: 30_000,
+    fetch: options.fetch,
+  });
 
   // Public calls never wait for the identity service (it may still be restoring a session).
   async function authHeaders(name: CallName, anonymous = false): Promise<Record<string, string>> {
