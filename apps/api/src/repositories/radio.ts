@@ -342,6 +342,12 @@ export function createRadioRepository(db: AppDb) {
       };
     },
 
+    /**
+     * Writes the heartbeats waiting for the next batch now (a caller that must see the table at
+     * rest: the generated-input test compares it before and after a refused request).
+     */
+    flush: flushHeartbeats,
+
     /** Writes the heartbeats still waiting; the server calls it when it closes. */
     async close(): Promise<void> {
       clearInterval(flushTimer);
