@@ -113,12 +113,18 @@ test("the feed shows its news, and an update's script never runs", async ({ page
       '<p>This post keeps its <strong>formatting</strong>.</p><script>window.__feedScriptRan = true;</script><img src="x" onerror="window.__feedScriptRan = true">',
     url: 'https://example.com/news/formatting-test',
   };
+  // The news page arrives rendered by the server; the item is added to the call the app makes
+  // when it opens the page itself, after a history move (no link on the site leads there).
+  await page.goto('/faq', { waitUntil: 'networkidle' });
   await page.route('**/api/v1/feed/get', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: unknown[] };
     await route.fulfill({ response, json: { ...body, data: [unsafeItem, ...body.data] } });
   });
-  await page.goto('/latest');
+  await page.evaluate(() => {
+    window.history.pushState(window.history.state, '', '/latest');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
   const post = page.getByRole('article').filter({ hasText: 'Formatting test post' });
   await expect(post.getByText('formatting', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
   await expect(post.getByRole('link', { name: 'Read more' })).toHaveAttribute(

@@ -65,7 +65,8 @@ for (const width of [360, 390]) {
       const firstSong = await firstSongOf(page, 'emotional');
       const problems: string[] = [];
       for (const path of PAGES) {
-        await page.goto(path.replace('FIRST_SONG', firstSong));
+        // Measured once the app has taken the rendered page over and its calls have answered.
+        await page.goto(path.replace('FIRST_SONG', firstSong), { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         const extra = await overflow(page);
         if (extra > 0) problems.push(`${path}: ${extra} px wider than the screen`);
@@ -95,7 +96,8 @@ for (const width of [360, 390]) {
         { data: { email, password: 'first-secret', returnSecureToken: true } },
       );
       expect(created.ok()).toBe(true);
-      await page.goto('/login');
+      // The page arrives rendered: typing waits until the app has taken it over.
+      await page.goto('/login', { waitUntil: 'networkidle' });
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('first-secret');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -124,7 +126,7 @@ for (const width of [360, 390]) {
     });
 
     test('the navbar darkens over the home page once it scrolls', async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/', { waitUntil: 'networkidle' });
       const bar = page.getByRole('banner');
       const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(await background()).toBe('rgba(0, 0, 0, 0)');

@@ -11,8 +11,11 @@ const PLAYLIST_NAME = 'From Our Network';
 
 /** The first song of the demo playlist, read from the API as a client would. */
 async function firstSong(page: Page, origin: string = MAIN) {
-  // Each brand has its own catalogue: the song is read from the host that shows it.
-  const response = await page.request.get(`${origin}/api/v1/playlist/get?p=${PLAYLIST}`);
+  // Each brand has its own catalogue: the song is read for the host that shows it (sent as the
+  // Host header: Node, unlike the browser, does not resolve *.localhost names).
+  const response = await page.request.get(`${MAIN}/api/v1/playlist/get?p=${PLAYLIST}`, {
+    headers: { host: new URL(origin).host },
+  });
   const { data } = (await response.json()) as {
     data: { songs: { youtube_url: string; title: string }[] };
   };

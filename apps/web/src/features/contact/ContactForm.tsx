@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { topicLabels } from '../../lib/contactTopics.ts';
 
 const Form = styled.form`
@@ -102,6 +103,7 @@ export interface ContactFormProps {
 
 /** docs/product.md (screens, validation), the get-in-touch form. */
 export function ContactForm({ initialTopic }: ContactFormProps) {
+  const hydrated = useHydrated();
   const { apiClient, brand } = useAppContext();
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -218,7 +220,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
       {send.isSuccess && <StatusMessage tone="success">{SUCCESS_MESSAGE}</StatusMessage>}
       {send.isError && <StatusMessage tone="error">{errorMessage(send.error)}</StatusMessage>}
       <div>
-        <Button type="submit" disabled={send.isPending}>
+        <Button type="submit" disabled={send.isPending || !hydrated}>
           Send
         </Button>
         {send.isPending && <Spinner label="Sending" />}

@@ -39,6 +39,8 @@ export interface SongActionsProps {
   hasPrevious: boolean;
   isFavorite: boolean;
   onToggleFavorite: () => void;
+  /** True while the sign-in is not known yet: the favourite button cannot be pressed. */
+  favoriteWaiting?: boolean;
   onToggleShuffle: () => void;
   onReport: () => void;
   onCopyLink: () => void;
@@ -49,6 +51,7 @@ export function SongActions({
   hasPrevious,
   isFavorite,
   onToggleFavorite,
+  favoriteWaiting = false,
   onToggleShuffle,
   onReport,
   onCopyLink,
@@ -63,6 +66,7 @@ export function SongActions({
         icon={HeartIcon}
         pressed={isFavorite}
         onClick={onToggleFavorite}
+        disabled={favoriteWaiting}
       />
       <ActionButton
         label="Previous song"

@@ -182,6 +182,7 @@ export function SongPage({
               hasPrevious={song.previous !== null}
               isFavorite={favorite.isFavorite}
               onToggleFavorite={favorite.toggleFavorite}
+              favoriteWaiting={favorite.waitingForSignIn}
               onToggleShuffle={() => onShuffleChange(!shuffle)}
               onReport={() => setReporting(true)}
               onCopyLink={copySongLink}

@@ -21,7 +21,7 @@ export interface FavoriteTarget {
  */
 export function useFavoriteToggle({ song, query }: FavoriteTarget) {
   const { apiClient, queryClient } = useAppContext();
-  const { user } = useAuth();
+  const { user, ready } = useAuth();
   const [loginRequired, setLoginRequired] = useState(false);
   const [failure, setFailure] = useTimedMessage();
   const isFavorite = song?.favorite === true;
@@ -53,8 +53,13 @@ export function useFavoriteToggle({ song, query }: FavoriteTarget) {
   return {
     isFavorite,
     isPending: change.isPending,
+    /**
+     * Until the saved sign-in is known (a page rendered on the server shows before it is), a
+     * press could not tell a signed-in listener from a visitor: the button waits.
+     */
+    waitingForSignIn: !ready,
     toggleFavorite: () => {
-      if (!song || change.isPending) return;
+      if (!song || change.isPending || !ready) return;
       setFailure(null);
       if (!user) {
         setLoginRequired(true);

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { useAppPlayer } from './appPlayer.tsx';
 
 const Slot = styled.div`
+  /* The width is set, not left to the ratio: with an automatic width the 200 px minimum height
+     would pass through the ratio to a 356 px minimum width, wider than a 360 px phone's page. */
+  width: 100%;
   aspect-ratio: 16 / 9;
   /* YouTube's smallest player, on the narrowest phones too. */
   min-height: 200px;
