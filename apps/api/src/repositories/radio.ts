@@ -168,7 +168,16 @@ export function createRadioRepository(db: AppDb) {
   /** Heartbeats due to be written by the next flush, by station and listener. */
   const pendingHeartbeats = new Map<string, { stationId: string; listenerId: string }>();
 
-  async function flushHeartbeats(): Promise<void> {
+  /** The batch being written, which a later flush waits for: a caller of `flush` sees it landed. */
+  let flushing: Promise<void> = Promise.resolve();
+
+  function flushHeartbeats(): Promise<void> {
+    const next = flushing.catch(() => {}).then(writePendingHeartbeats);
+    flushing = next;
+    return next;
+  }
+
+  async function writePendingHeartbeats(): Promise<void> {
     if (!pendingHeartbeats.size) return;
     const batch = [...pendingHeartbeats.values()];
     pendingHeartbeats.clear();
@@ -184,8 +193,8 @@ export function createRadioRepository(db: AppDb) {
   }
 
   /**
-   * Listeners are counted by their recent polls, so a new listener's poll is recorded before the
-   * station is read; the heartbeats of listeners already counted wait for the next batch.
+   * Listeners are counted by their recent polls, so a new listener's poll is written before the
+   * listeners are counted; the heartbeats of listeners already counted wait for the next batch.
    */
   async function recordListener(stationId: string, listenerId: string) {
     const key = `${stationId}|${listenerId}`;
@@ -233,6 +242,17 @@ export function createRadioRepository(db: AppDb) {
         sql`SELECT 1 FROM playlists WHERE brand = ${brand} AND id = ${playlistId}`,
       );
       if (!exists) throw new StationNotFoundError('This station does not exist');
+    }
+    // A station with nothing to play is refused before its row is written: a refused poll
+    // leaves the database as it found it.
+    const [playable] = await rows(
+      db,
+      playlistId
+        ? sql`SELECT 1 FROM playlist_songs WHERE brand = ${brand} AND playlist_id = ${playlistId} LIMIT 1`
+        : sql`SELECT 1 FROM songs WHERE brand = ${brand} LIMIT 1`,
+    );
+    if (!playable) {
+      throw new StationNotFoundError(playlistId ? 'This station has no songs' : 'No songs yet');
     }
     await db.execute(sql`
       INSERT INTO radio_stations (id, youtube_id, start_time, duration_seconds)
@@ -316,7 +336,6 @@ export function createRadioRepository(db: AppDb) {
       const playlistId = options.newcomersPlaylistId ?? null;
       const stationId = stationIdOf(options.brand, playlistId);
       await ensureStation(stationId, options.brand, playlistId);
-      if (options.listenerId) await recordListener(stationId, options.listenerId);
 
       const now = Date.now();
       let known = stations.get(stationId);
@@ -327,6 +346,9 @@ export function createRadioRepository(db: AppDb) {
       if (options.advance || !stillPlaying) {
         known = await readFromDatabase(stationId, options.brand, playlistId);
       }
+      // The listener is recorded once the station is known to play (a refused poll writes
+      // nothing) and before the count, which includes them.
+      if (options.listenerId) await recordListener(stationId, options.listenerId);
       const { state, clockOffsetMs } = known!;
       return {
         youtube_url: state.youtube_url!,

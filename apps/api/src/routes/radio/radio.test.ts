@@ -174,4 +174,19 @@ describe.each(testEngines())('radio on %s', (engine) => {
     expect(response.statusCode).toBe(code);
     expect(response.json()).toEqual({ code, message, data: null });
   });
+
+  it('writes neither station nor listener for a poll it refuses', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/radio/get?newcomers_id=empty&listener=listener-refused',
+    });
+    expect(response.statusCode).toBe(404);
+    const [written] = (
+      (await harness.database.db.execute(
+        sql`SELECT (SELECT count(*)::int FROM radio_stations) AS stations,
+          (SELECT count(*)::int FROM radio_listeners) AS listeners`,
+      )) as unknown as { rows: { stations: number; listeners: number }[] }
+    ).rows;
+    expect(written).toEqual({ stations: 0, listeners: 0 });
+  });
 });
