@@ -37,37 +37,45 @@ const List = styled.ol`
 `;
 
 const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: baseline;
-  padding: ${({ theme }) => theme.space[2]} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
 
+  /* The whole row is the link: a tap target of full width and at least 44 px on phones. */
   a {
-    display: block;
-    overflow: hidden;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0 ${({ theme }) => theme.space[2]};
+    align-items: baseline;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space[2]} 0;
     color: ${({ theme }) => theme.colours.text};
-    font-weight: 600;
     text-decoration: none;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
 
-  a:hover {
+  a:hover strong {
     text-decoration: underline;
   }
 
+  strong,
   span {
     display: block;
     overflow: hidden;
-    color: ${({ theme }) => theme.colours.mutedText};
-    font-size: 0.875rem;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
 
+  strong {
+    font-weight: 600;
+  }
+
+  span {
+    grid-column: 1;
+    color: ${({ theme }) => theme.colours.mutedText};
+    font-size: 0.875rem;
+  }
+
   time {
+    grid-column: 2;
+    grid-row: 1;
     color: ${({ theme }) => theme.colours.mutedText};
     font-size: 0.875rem;
     font-variant-numeric: tabular-nums;
@@ -122,13 +130,13 @@ export function UpNext({ videoId, playlistId, shuffle }: UpNextProps) {
         <List aria-labelledby="up-next-heading">
           {upNext.map((song) => (
             <Row key={song.youtube_url}>
-              <div>
-                <Link href={paths.song(song.youtube_url, playlistId)}>{song.title}</Link>
+              <Link href={paths.song(song.youtube_url, playlistId)}>
+                <strong>{song.title}</strong>
                 <span>{song.author_name}</span>
-              </div>
-              <time dateTime={`PT${Math.floor(song.duration)}S`}>
-                {formatDuration(song.duration)}
-              </time>
+                <time dateTime={`PT${Math.floor(song.duration)}S`}>
+                  {formatDuration(song.duration)}
+                </time>
+              </Link>
             </Row>
           ))}
         </List>
