@@ -4,7 +4,18 @@
  * would change the site's URLs; these keep every value a string.
  */
 export function parseSearch(search: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(search));
+  const values: Record<string, string> = {};
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (!part) continue;
+    const [pair] = new URLSearchParams(part);
+    if (!pair) continue;
+    const [key, value] = pair;
+    // A key written alone (`&shuffle`) is a switch that is on. Read as an empty value it would
+    // be left out when the router writes the address back, so the router would take the page
+    // without it for the page with it, and a navigation that turns the switch off for no change.
+    values[key] = part.includes('=') ? value : 'true';
+  }
+  return values;
 }
 
 export function stringifySearch(search: Record<string, unknown>): string {

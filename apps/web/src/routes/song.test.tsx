@@ -124,6 +124,15 @@ describe('/song', () => {
     expect(await actionButton('Shuffle')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('turns off the shuffle of a link written with a bare `&shuffle`', async () => {
+    const { router } = renderApp(`${SONG_PATH}&shuffle`, { api });
+
+    await userEvent.click(await actionButton('Shuffle'));
+
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('shuffle'));
+    expect(await actionButton('Shuffle')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('goes to the next song in the URL', async () => {
     const { router } = renderApp(SONG_PATH, { api });
 

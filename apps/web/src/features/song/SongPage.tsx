@@ -182,7 +182,7 @@ export function SongPage({
               hasPrevious={song.previous !== null}
               isFavorite={favorite.isFavorite}
               onToggleFavorite={favorite.toggleFavorite}
-              favoriteWaiting={favorite.waitingForSignIn}
+              favoriteWaiting={favorite.waiting}
               onToggleShuffle={() => onShuffleChange(!shuffle)}
               onReport={() => setReporting(true)}
               onCopyLink={copySongLink}

@@ -54,10 +54,11 @@ export function useFavoriteToggle({ song, query }: FavoriteTarget) {
     isFavorite,
     isPending: change.isPending,
     /**
-     * Until the saved sign-in is known (a page rendered on the server shows before it is), a
-     * press could not tell a signed-in listener from a visitor: the button waits.
+     * Until the saved sign-in is known (a page rendered on the server shows before it is) and
+     * the song is read for whoever is signed in, a press could not tell a signed-in listener from
+     * a visitor, nor add from remove: the button waits.
      */
-    waitingForSignIn: !ready,
+    waiting: !ready || song === undefined,
     toggleFavorite: () => {
       if (!song || change.isPending || !ready) return;
       setFailure(null);
