@@ -24,6 +24,27 @@ export function testEngines(): Engine[] {
  * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server (whose
  * URL comes with it, for other processes to share it).
  */
+/** PostgreSQL's code for a refusal of privilege. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a test database, ending the sessions still on it (a server a test started in another
+ * process may not have closed its pool yet). An autovacuum worker on the database is a session
+ * the test role may not end: that refusal passes within moments, so the drop is tried again.
+ */
+async function dropWhenFree(dropper: pg.Client, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const refused = (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE;
+      if (!refused || attempt === 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
   if (engine === 'pglite') return openDatabase();
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
@@ -42,8 +63,11 @@ export async function openTestDatabase(engine: Engine): Promise<Database & { url
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl.href });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      try {
+        await dropWhenFree(dropper, name);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
