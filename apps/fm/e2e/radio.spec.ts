@@ -79,3 +79,25 @@ test('copies the radio link', async ({ page, context }) => {
     new URL(page.url()).origin,
   );
 });
+
+test('says when YouTube cannot be reached, and plays once Retry reaches it', async ({ page }) => {
+  // YouTube is out of reach: its player script never loads.
+  await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube\.com|ytimg\.com)\//, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/');
+  const unavailable = page.getByText('YouTube cannot be reached right now.');
+  await expect(unavailable).toBeVisible();
+  // The station still says what plays, and the song can be opened on YouTube itself.
+  await expect(nowPlaying(page)).toHaveText(new RegExp(titles.join('|')));
+  await expect(page.getByRole('link', { name: 'Open on YouTube' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.youtube\.com\/watch\?v=/,
+  );
+
+  await page.unrouteAll();
+  await stubYouTube(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(unavailable).toBeHidden();
+  await expect.poll(async () => (await fakePlayer(page)).players).toBe(1);
+});
