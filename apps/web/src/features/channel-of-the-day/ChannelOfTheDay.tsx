@@ -6,7 +6,7 @@ import { useAppContext } from '../../lib/useAppContext.ts';
 const Box = styled.section`
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => `${theme.space[6]} 0`};
   padding: ${({ theme }) => theme.space[4]};
@@ -18,7 +18,11 @@ const Box = styled.section`
     font-size: 1.1rem;
   }
 
+  /* A tap target of at least 44 px on phones, the line's text centred in it. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: ${({ theme }) => theme.colours.accent};
     overflow-wrap: anywhere;
   }
