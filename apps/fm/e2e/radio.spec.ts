@@ -14,6 +14,8 @@ async function tuneIn(page: Page) {
   await stubYouTube(page);
   await page.goto('/');
   await expect(nowPlaying(page)).toHaveText(new RegExp(titles.join('|')));
+  // The title shows with the station's answer; the player is made once its script has loaded.
+  await expect.poll(async () => (await fakePlayer(page)).loads.length).toBeGreaterThan(0);
 }
 
 /** Where the page's player was told to start, as seconds since the song began on its own clock. */
@@ -41,7 +43,7 @@ test('starts muted; unmuting plays with sound and the volume slider sets the vol
   page,
 }) => {
   await tuneIn(page);
-  expect((await fakePlayer(page)).muted).toBe(true);
+  await expect.poll(async () => (await fakePlayer(page)).muted).toBe(true);
   const volume = page.getByRole('slider', { name: 'Volume' });
   await expect(volume).toHaveValue('50');
 
