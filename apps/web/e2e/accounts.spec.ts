@@ -39,6 +39,8 @@ async function resetCodeFor(request: APIRequestContext, email: string): Promise<
 
 async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // The page arrives rendered: typing waits until the app has taken it over.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
