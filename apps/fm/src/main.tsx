@@ -1,5 +1,5 @@
 import { createApiClient } from '@fansite/api-client';
-import { loadBrand } from '@fansite/brand-config';
+import { bundledBrand } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -15,7 +15,8 @@ const radio = createRadio({
 });
 
 const router = createFmRouter({
-  brand: loadBrand(window.location.host),
+  // Checked by the server, which rendered this page with the same data (see `bundledBrand`).
+  brand: bundledBrand(window.location.host),
   radio,
   origin: window.location.origin,
 });

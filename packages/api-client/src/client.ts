@@ -1,6 +1,6 @@
 import {
   API_PREFIX,
-  calls,
+  endpoints,
   type CallData,
   type CallInput,
   type CallName,
@@ -91,7 +91,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   // Public calls never wait for the identity service (it may still be restoring a session).
   async function authHeaders(name: CallName, anonymous = false): Promise<Record<string, string>> {
-    if (calls[name].auth === 'none' || anonymous) return {};
+    if (endpoints[name].auth === 'none' || anonymous) return {};
     const token = await options.getIdToken?.();
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
@@ -102,7 +102,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     input: CallInput<Name>,
     requestOptions: RequestOptions = {},
   ): Promise<Envelope<CallData<Name>>> {
-    const { method, path, inputKind } = calls[name];
+    const { method, path, inputKind } = endpoints[name];
     const fields = (input ?? {}) as Fields;
     const response = await http(path, {
       method,
@@ -143,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     // A client given its own fetch (another runtime, a test) sends uploads with it, without
     // progress events.
     if (options.fetch) return envelope(name, input, { signal });
-    const { method, path } = calls[name];
+    const { method, path } = endpoints[name];
     const headers = await authHeaders(name);
     const base = options.baseUrl ?? globalThis.location?.origin;
     const url = new URL(`${API_PREFIX}${path}`, base);

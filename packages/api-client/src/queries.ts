@@ -1,4 +1,4 @@
-import { calls, type CallInput, type CallName } from '@fansite/contract';
+import { endpoints, type CallInput, type CallName } from '@fansite/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client.ts';
 
@@ -29,12 +29,12 @@ export type Viewer = string | null;
 
 /** The calls whose answer depends on who asks, read from the contract's `auth` of each call. */
 export type ViewerCallName = {
-  [Name in CallName]: (typeof calls)[Name]['auth'] extends 'none' ? never : Name;
+  [Name in CallName]: (typeof endpoints)[Name]['auth'] extends 'none' ? never : Name;
 }[CallName];
 
 /** Whether a call's answer depends on who asks (any auth mode other than `none`). */
 export function dependsOnViewer(name: CallName): name is ViewerCallName {
-  return calls[name].auth !== 'none';
+  return endpoints[name].auth !== 'none';
 }
 
 /**

@@ -99,6 +99,16 @@ export const emptyBrandConfig: BrandConfig = {
   },
 };
 
+/**
+ * The configuration of the brand a host selects, as a browser bundle carries it, without checking
+ * it again. The same data is checked where it is loaded: by the server at its start (`loadBrand`,
+ * with which it renders the page the browser takes over) and by the tests, which refuse a change
+ * that breaks it. Checking it in every browser would load the schema library with every page.
+ */
+export function bundledBrand(host: string): BrandConfig {
+  return brands[brandIdForHost(host)];
+}
+
 /** The validated configuration of the brand a host selects; the empty one if validation fails. */
 export function loadBrand(host: string): BrandConfig {
   const parsed = brandConfigSchema.safeParse(brands[brandIdForHost(host)]);

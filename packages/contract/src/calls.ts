@@ -15,6 +15,7 @@ import {
   songSearchQuerySchema,
 } from './catalog.ts';
 import { contactRequestSchema } from './contact.ts';
+import { endpoints, type AuthMode, type Endpoint } from './endpoints.ts';
 import {
   accountInfoSchema,
   channelOfTheDaySchema,
@@ -49,32 +50,13 @@ import {
   websiteSaveBodySchema,
 } from './community.ts';
 
-/** Every route lives under this prefix. */
-export const API_PREFIX = '/api/v1';
-
-/**
- * How a call carries its input: `query` for GETs (and the one POST whose contract puts its field in
- * the query), `form` for urlencoded POST bodies, `multipart` for POSTs that may carry files.
- */
-export type InputKind = 'query' | 'form' | 'multipart';
-
-/**
- * none: public; optional: personalised when a token is sent; required: 401 without one;
- * subscriber: as required, and 403 for a signed-in person who is not a subscriber.
- */
-export type AuthMode = 'none' | 'optional' | 'required' | 'subscriber';
-
+/** An endpoint with the schemas of what it takes and what it answers. */
 export interface CallDefinition<
   Input extends z.ZodType = z.ZodType,
   Data extends z.ZodType = z.ZodType,
   Auth extends AuthMode = AuthMode,
-> {
-  method: 'GET' | 'POST';
-  path: string;
+> extends Endpoint<Auth> {
   input: Input;
-  inputKind: InputKind;
-  /** Kept as its literal type: the client derives which query keys name the viewer from it. */
-  auth: Auth;
   data: Data;
 }
 
@@ -88,286 +70,184 @@ const noData = z.null();
 /** The calls of docs/calls.md: the one truth the server and the browser client share. */
 export const calls = {
   playlistAll: call({
-    method: 'GET',
-    path: '/playlist/all',
+    ...endpoints.playlistAll,
     input: playlistAllQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: z.array(playlistCardSchema),
   }),
   playlistGet: call({
-    method: 'GET',
-    path: '/playlist/get',
+    ...endpoints.playlistGet,
     input: playlistGetQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: playlistDetailSchema,
   }),
   playlistExplore: call({
-    method: 'GET',
-    path: '/playlist/explore',
+    ...endpoints.playlistExplore,
     input: noInput,
-    inputKind: 'query',
-    auth: 'none',
     data: z.array(exploreItemSchema),
   }),
   songGet: call({
-    method: 'GET',
-    path: '/song/get',
+    ...endpoints.songGet,
     input: songGetQuerySchema,
-    inputKind: 'query',
-    auth: 'optional',
     data: songSchema,
   }),
   songRandom: call({
-    method: 'GET',
-    path: '/song/random',
+    ...endpoints.songRandom,
     input: songRandomQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: randomSongSchema,
   }),
   songSearch: call({
-    method: 'GET',
-    path: '/song/search',
+    ...endpoints.songSearch,
     input: songSearchQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: searchResultsSchema,
   }),
   /** The same search a page at a time, with the number of matches: lists loaded as they scroll. */
   songSearchPage: call({
-    method: 'GET',
-    path: '/song/searchpage',
+    ...endpoints.songSearchPage,
     input: songSearchPageQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: searchPageSchema,
   }),
   contactRequest: call({
-    method: 'POST',
-    path: '/contact/request',
+    ...endpoints.contactRequest,
     input: contactRequestSchema,
-    inputKind: 'multipart',
-    auth: 'none',
     data: noData,
   }),
 
   favoriteGetLatest: call({
-    method: 'GET',
-    path: '/favorite/getlatest',
+    ...endpoints.favoriteGetLatest,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: favoriteLatestSchema,
   }),
   favoriteGet: call({
-    method: 'GET',
-    path: '/favorite/get',
+    ...endpoints.favoriteGet,
     input: favoriteGetQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: favoriteSongSchema,
   }),
   favoriteRandom: call({
-    method: 'GET',
-    path: '/favorite/random',
+    ...endpoints.favoriteRandom,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: favoriteRandomSchema,
   }),
   favoriteAdd: call({
-    method: 'POST',
-    path: '/favorite/add',
+    ...endpoints.favoriteAdd,
     input: favoriteChangeBodySchema,
-    inputKind: 'form',
-    auth: 'required',
     data: noData,
   }),
   favoriteRemove: call({
-    method: 'POST',
-    path: '/favorite/remove',
+    ...endpoints.favoriteRemove,
     input: favoriteChangeBodySchema,
-    inputKind: 'form',
-    auth: 'required',
     data: noData,
   }),
   favoriteGetAll: call({
-    method: 'GET',
-    path: '/favorite/getall',
+    ...endpoints.favoriteGetAll,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: favoriteListSchema,
   }),
 
   memberStats: call({
-    method: 'GET',
-    path: '/member/stats',
+    ...endpoints.memberStats,
     input: noInput,
-    inputKind: 'query',
-    auth: 'none',
     data: memberStatsSchema,
   }),
   memberAll: call({
-    method: 'GET',
-    path: '/member/all',
+    ...endpoints.memberAll,
     input: memberAllQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: z.array(memberSchema),
   }),
   memberTestimonial: call({
-    method: 'GET',
-    path: '/member/testimonial',
+    ...endpoints.memberTestimonial,
     input: noInput,
-    inputKind: 'query',
-    auth: 'none',
     data: z.array(testimonialSchema),
   }),
   subscriberSites: call({
-    method: 'GET',
-    path: '/subscriber/getsubscriberssite',
+    ...endpoints.subscriberSites,
     input: noInput,
-    inputKind: 'query',
-    auth: 'none',
     data: z.array(supporterSchema),
   }),
   subscriberInfo: call({
-    method: 'GET',
-    path: '/subscriber/getinfo',
+    ...endpoints.subscriberInfo,
     input: subscriberInfoQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: subscriberInfoSchema,
   }),
 
   accountInfo: call({
-    method: 'GET',
-    path: '/account/getinfo',
+    ...endpoints.accountInfo,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: accountInfoSchema,
   }),
   accountDiscordAuthorize: call({
-    method: 'GET',
-    path: '/account/discord_authorize',
+    ...endpoints.accountDiscordAuthorize,
     input: discordAuthorizeQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: discordAuthorizeSchema,
   }),
   accountDisconnectDiscord: call({
-    method: 'GET',
-    path: '/account/disconnect_discord',
+    ...endpoints.accountDisconnectDiscord,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'required',
     data: noData,
   }),
 
   websiteGet: call({
-    method: 'GET',
-    path: '/website/get',
+    ...endpoints.websiteGet,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'subscriber',
     data: subscriberWebsiteSchema.nullable(),
   }),
   websiteActivate: call({
-    method: 'POST',
-    path: '/website/activate',
+    ...endpoints.websiteActivate,
     input: websiteActivateQuerySchema,
-    inputKind: 'query',
-    auth: 'subscriber',
     data: subscriberWebsiteSchema,
   }),
   websiteSave: call({
-    method: 'POST',
-    path: '/website/save',
+    ...endpoints.websiteSave,
     input: websiteSaveBodySchema,
-    inputKind: 'multipart',
-    auth: 'subscriber',
     data: subscriberWebsiteSchema,
   }),
 
   promotionGet: call({
-    method: 'GET',
-    path: '/promotion/get',
+    ...endpoints.promotionGet,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'subscriber',
     data: promotionSchema,
   }),
   promotionSave: call({
-    method: 'POST',
-    path: '/promotion/save',
+    ...endpoints.promotionSave,
     input: promotionSaveBodySchema,
-    inputKind: 'multipart',
-    auth: 'subscriber',
     data: promotionSchema,
   }),
 
   promotionToday: call({
-    method: 'GET',
-    path: '/promotion/today',
+    ...endpoints.promotionToday,
     input: noInput,
-    inputKind: 'query',
-    auth: 'none',
     data: channelOfTheDaySchema,
   }),
 
   makeHistory: call({
-    method: 'GET',
-    path: '/make/history',
+    ...endpoints.makeHistory,
     input: tokenQuerySchema,
-    inputKind: 'query',
-    auth: 'subscriber',
     data: z.array(conversionHistoryEntrySchema),
   }),
   // POST /make/convert carries a file; its input is checked by the route itself (size, magic bytes, speed).
   makeConvert: call({
-    method: 'POST',
-    path: '/make/convert',
+    ...endpoints.makeConvert,
     input: makeConvertFormSchema,
-    inputKind: 'multipart',
-    auth: 'subscriber',
     data: conversionLinkSchema,
   }),
   // Not in docs/calls.md: how far a conversion has got, for the page's progress bar.
   makeProgress: call({
-    method: 'GET',
-    path: '/make/progress',
+    ...endpoints.makeProgress,
     input: makeProgressQuerySchema,
-    inputKind: 'query',
-    auth: 'subscriber',
     data: conversionProgressSchema,
   }),
 
   feedGet: call({
-    method: 'GET',
-    path: '/feed/get',
+    ...endpoints.feedGet,
     input: noInput,
-    inputKind: 'query',
-    auth: 'none',
     data: z.array(feedItemSchema),
   }),
   radioGet: call({
-    method: 'GET',
-    path: '/radio/get',
+    ...endpoints.radioGet,
     input: radioQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: radioNowPlayingSchema,
   }),
   radioSetNewSong: call({
-    method: 'GET',
-    path: '/radio/setnewsong',
+    ...endpoints.radioSetNewSong,
     input: radioQuerySchema,
-    inputKind: 'query',
-    auth: 'none',
     data: radioNowPlayingSchema,
   }),
 } as const;

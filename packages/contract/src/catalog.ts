@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './constants.ts';
 import {
   authTokenSchema,
   isoDateSchema,
@@ -7,9 +8,6 @@ import {
   textLine,
   youtubeIdSchema,
 } from './primitives.ts';
-
-/** Playlist ids that get their own badge on a card. */
-export const SPECIAL_PLAYLIST_IDS = { new: 'new', network: 'network' } as const;
 
 export const playlistCardSchema = z.object({
   id: z.string(),
@@ -86,8 +84,6 @@ export type SongGetQuery = z.infer<typeof songGetQuerySchema>;
 export const songRandomQuerySchema = z.object({ p: playlistIdSchema.optional() });
 export type SongRandomQuery = z.infer<typeof songRandomQuerySchema>;
 
-export const SEARCH_MAX_LENGTH = 100;
-
 export const songSearchQuerySchema = z.object({
   s: textLine('a search text is required')
     .trim()
@@ -102,9 +98,6 @@ export const songSearchQuerySchema = z.object({
 export type SongSearchQuery = z.input<typeof songSearchQuerySchema>;
 
 export const searchResultsSchema = z.array(songSummarySchema);
-
-/** Songs per page of song/searchpage. */
-export const SEARCH_PAGE_SIZE = 50;
 
 /** song/search's input, plus where the page starts in the whole ordered result. */
 export const songSearchPageQuerySchema = songSearchQuerySchema.extend({

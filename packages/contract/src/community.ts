@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  MAKER_SPEED_MAX,
+  MAKER_SPEED_MIN,
+  MEMBERS_MAX_LIMIT,
+  RESERVED_SUBDOMAINS,
+  SOCIAL_LINK_FIELDS,
+  type SocialLinkField,
+} from './constants.ts';
+import {
   authTokenSchema,
   emailSchema,
   httpUrlSchema,
@@ -27,8 +35,6 @@ export const favoriteListSchema = z.object({
 });
 
 // Network ------------------------------------------------------------------
-
-export const MEMBERS_MAX_LIMIT = 10_000;
 
 export const memberSchema = z.object({
   channel_id: z.string(),
@@ -77,27 +83,6 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 
 // Subscriber sites -----------------------------------------------------------
 
-/** Names that can never be a subscriber's sub-domain. */
-export const RESERVED_SUBDOMAINS = [
-  'www',
-  'fm',
-  'dev',
-  'api',
-  'admin',
-  'mail',
-  'static',
-  'cdn',
-  'app',
-  'assets',
-  'auth',
-  'help',
-  'support',
-  'status',
-  'blog',
-  'shop',
-  'localhost',
-] as const;
-
 export const domainNameSchema = textLine('a domain name is required')
   .trim()
   .toLowerCase()
@@ -111,20 +96,6 @@ export const domainNameSchema = textLine('a domain name is required')
     (name) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(name),
     'this domain name is reserved',
   );
-
-export const SOCIAL_LINK_FIELDS = [
-  'youtube',
-  'twitter',
-  'patreon',
-  'facebook',
-  'instagram',
-  'discord',
-  'tiktok',
-  'soundcloud',
-  'rumble',
-  'spotify',
-] as const;
-export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
 const socialLinks = <T extends z.ZodType>(schema: T) =>
   Object.fromEntries(SOCIAL_LINK_FIELDS.map((field) => [field, schema])) as Record<
@@ -151,10 +122,6 @@ export const subscriberWebsiteSchema = z.object({
  */
 export const subscriberSitePublicSchema = subscriberWebsiteSchema.omit({ form_mail: true });
 export type SubscriberSitePublic = z.infer<typeof subscriberSitePublicSchema>;
-
-/** The spec's limits for a subscriber's site: its newest uploads and the main site's playlists. */
-export const SUBSCRIBER_SITE_MAX_VIDEOS = 8;
-export const SUBSCRIBER_SITE_MAX_PLAYLISTS = 6;
 
 export const subscriberInfoQuerySchema = z.object({ domain_name: domainNameSchema });
 export const subscriberInfoSchema = z.object({
@@ -230,19 +197,6 @@ export const promotionSaveBodySchema = z.object({
 
 // Song maker ---------------------------------------------------------------
 
-export const MAKER_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAKER_SPEED_MIN = -100;
-export const MAKER_SPEED_MAX = 100;
-export const MAKER_FILE_TYPES = ['mp3', 'wav', 'pcm', 'aiff', 'aac', 'flac', 'alac'] as const;
-
-/**
- * The playback rate a speed percentage stands for: 1 + p/100 when faster (up to twice as fast) and
- * 1 / (1 - p/100) when slower (down to half speed), so +25 and -25 undo each other.
- */
-export function makerRate(speed: number): number {
-  return speed >= 0 ? 1 + speed / 100 : 1 / (1 - speed / 100);
-}
-
 export const makerSpeedSchema = z.coerce
   .number({ error: 'speed must be a number' })
   .int('speed must be a whole number')
@@ -285,8 +239,6 @@ export const conversionHistoryEntrySchema = z.object({
   expired: z.boolean(),
 });
 export type ConversionHistoryEntry = z.infer<typeof conversionHistoryEntrySchema>;
-/** How long a converted song can be downloaded. */
-export const MAKER_KEEP_DAYS = 7;
 /** A link that downloads the converted song (relative to the site), valid while the file is kept. */
 export const conversionLinkSchema = z.string();
 

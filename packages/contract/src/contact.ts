@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import {
+  ARTWORK_TOPIC,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_TOPICS,
+  REPORT_REASON_MIN_LENGTH,
+  SONG_REPORT_TOPIC,
+  topicNeedsMessage,
+} from './constants.ts';
 import { emailSchema, httpUrlSchema, textBlock, textLine } from './primitives.ts';
-
-/** Topics a visitor can pick on the get-in-touch page, in the order the select shows them. */
-export const CONTACT_TOPICS = [
-  'request-song',
-  'apply-member',
-  'apply-academy',
-  'bug-report',
-  'advertisement',
-  'business-inquiry',
-  'other',
-] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-/** The topic the song page uses to report a song; its message holds the song id and the reason. */
-export const SONG_REPORT_TOPIC = 'song-report';
-
-export const REPORT_REASON_MIN_LENGTH = 3;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 const messageSchema = textBlock()
   .trim()
@@ -38,18 +28,12 @@ export const songReportSchema = z.object({
 });
 export type SongReport = z.infer<typeof songReportSchema>;
 
-/** A subscriber's ticket for banner or channel artwork, made by the team (docs/product.md, screens). */
-export const ARTWORK_TOPIC = 'artwork';
-
 export const artworkRequestSchema = z.object({
   topic: z.literal(ARTWORK_TOPIC),
   email: emailSchema,
   message: messageSchema.min(1, 'a message is required'),
 });
 export type ArtworkRequest = z.infer<typeof artworkRequestSchema>;
-
-/** Every topic but request-song asks for a message. */
-export const topicNeedsMessage = (topic: ContactTopic) => topic !== 'request-song';
 
 export const contactFormSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequestSchema, topicNeedsMessage } from './contact.ts';
+import { contactRequestSchema } from './contact.ts';
+import { topicNeedsMessage } from './constants.ts';
 import { domainNameSchema, makerSpeedSchema } from './community.ts';
 import { songSearchQuerySchema } from './catalog.ts';
 import { youtubeIdSchema } from './primitives.ts';

@@ -1,3 +1,7 @@
+// constants.ts and endpoints.ts build no zod schema: a browser page that imports only from them
+// leaves zod out of its download (the package is marked free of side effects for that).
+export * from './constants.ts';
+export * from './endpoints.ts';
 export * from './primitives.ts';
 export * from './catalog.ts';
 export * from './contact.ts';

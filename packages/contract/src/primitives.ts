@@ -1,25 +1,9 @@
 import { z } from 'zod';
+import { PLAYLIST_ID_MAX_LENGTH, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN } from './constants.ts';
 
 /** Every response is wrapped in this envelope; `code` equals the HTTP status. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
-
-export type Envelope<T> = { code: number; message: string; data: T };
-
-/** Codes the server uses, as docs/calls.md lists them. */
-export const ResponseCode = {
-  ok: 200,
-  siteNotActivated: 201,
-  badInput: 400,
-  unauthorized: 401,
-  notSubscriber: 403,
-  notFound: 404,
-  conflict: 409,
-  tooLarge: 413,
-  unsupportedMedia: 415,
-  tooManyRequests: 429,
-  serverError: 500,
-} as const;
 
 /**
  * Control characters no text field needs: C0 controls but tab and line breaks, DEL, and C1
@@ -57,16 +41,13 @@ export const textBlock = (requiredMessage?: string) =>
 
 export const youtubeIdSchema = textLine('a YouTube video id is required')
   .trim()
-  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character YouTube video id');
+  .regex(YOUTUBE_ID_PATTERN, 'must be an 11-character YouTube video id');
 
 export const playlistIdSchema = textLine('a playlist id is required')
   .trim()
   .min(1, 'a playlist id is required')
-  .max(64, 'a playlist id has at most 64 characters')
-  .regex(/^[a-z0-9][a-z0-9-]*$/, 'a playlist id has only lower-case letters, digits and hyphens');
-
-/** The special playlist id that plays through a signed-in user's favourites. */
-export const FAVORITE_PLAYLIST_ID = 'favorite';
+  .max(PLAYLIST_ID_MAX_LENGTH, `a playlist id has at most ${PLAYLIST_ID_MAX_LENGTH} characters`)
+  .regex(PLAYLIST_ID_PATTERN, 'a playlist id has only lower-case letters, digits and hyphens');
 
 export const orderDirSchema = z.enum(['ASC', 'DESC'], { error: 'must be ASC or DESC' });
 

@@ -1,5 +1,13 @@
+import { isPlaylistId, isYoutubeId } from '@fansite/contract';
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch } from './search-params.ts';
+import {
+  choiceParam,
+  countParam,
+  idParam,
+  parseSearch,
+  stringifySearch,
+  textParam,
+} from './search-params.ts';
 
 describe('search params', () => {
   it('reads every value as a string', () => {
@@ -29,5 +37,39 @@ describe('search params', () => {
   it('encodes what needs encoding', () => {
     expect(stringifySearch({ q: 'rock & roll' })).toBe('?q=rock+%26+roll');
     expect(parseSearch(stringifySearch({ q: 'rock & roll' }))).toEqual({ q: 'rock & roll' });
+  });
+});
+
+describe('route search readers', () => {
+  it('keep a text within its length and drop anything else', () => {
+    expect(textParam('moon', { maxLength: 10 })).toBe('moon');
+    expect(textParam(' moon ', { maxLength: 10, trim: true })).toBe('moon');
+    expect(textParam('x'.repeat(11), { maxLength: 10 })).toBeUndefined();
+    expect(textParam(['a', 'b'], { maxLength: 10 })).toBeUndefined();
+    expect(textParam(undefined, { maxLength: 10 })).toBeUndefined();
+  });
+
+  it('keep one of the choices only', () => {
+    expect(choiceParam('artist', ['artist'] as const)).toBe('artist');
+    expect(choiceParam('Artist', ['artist'] as const)).toBeUndefined();
+    expect(choiceParam(1, ['artist'] as const)).toBeUndefined();
+  });
+
+  it('read a count from a link or from the app, whole and from 0', () => {
+    expect(countParam('90')).toBe(90);
+    expect(countParam(' 90 ')).toBe(90);
+    expect(countParam(90)).toBe(90);
+    expect(countParam('0')).toBe(0);
+    for (const bad of ['', '-1', '1.5', '1e3', 'abc', '9'.repeat(16), -1, 1.5, Number.NaN]) {
+      expect(countParam(bad)).toBeUndefined();
+    }
+  });
+
+  it('keep an id that passes its check once trimmed', () => {
+    expect(idParam(' J2X5mJ3HDYE ', isYoutubeId)).toBe('J2X5mJ3HDYE');
+    expect(idParam('J2X5mJ3HDY', isYoutubeId)).toBeUndefined();
+    expect(idParam('ncs-picks', isPlaylistId)).toBe('ncs-picks');
+    expect(idParam('NCS', isPlaylistId)).toBeUndefined();
+    expect(idParam('a'.repeat(65), isPlaylistId)).toBeUndefined();
   });
 });

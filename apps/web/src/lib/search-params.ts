@@ -1,3 +1,5 @@
+import type { SearchSchemaInput } from '@tanstack/react-router';
+
 /**
  * Query strings hold plain strings, as in `/playlist?p=123`. The router's default serializer reads
  * values as JSON (`p=123` would become a number) and quotes strings that look like JSON, which
@@ -25,4 +27,46 @@ export function stringifySearch(search: Record<string, unknown>): string {
   }
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/**
+ * What a route's `validateSearch` receives: from an address every value is a string; from the app's
+ * own navigate or Link, the typed value. Route validators read it with the functions below, which
+ * answer undefined for anything they cannot use (the page then shows its default or its 404 view).
+ * They are plain functions rather than schemas so that no schema library loads with the pages.
+ */
+export type SearchInput<Search> = { [Key in keyof Search]?: Search[Key] | string } &
+  // Marks the parameter as the route's input type: links may leave out what the validator fills in.
+  SearchSchemaInput;
+
+/** A string of at most `maxLength` characters (trimmed when asked), or undefined. */
+export function textParam(
+  value: unknown,
+  { maxLength, trim = false }: { maxLength: number; trim?: boolean },
+): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = trim ? value.trim() : value;
+  return text.length <= maxLength ? text : undefined;
+}
+
+/** One of `options`, or undefined. */
+export function choiceParam<Option extends string>(
+  value: unknown,
+  options: readonly Option[],
+): Option | undefined {
+  return options.find((option) => option === value);
+}
+
+/** A whole number from 0 (`12` or `"12"`), or undefined. */
+export function countParam(value: unknown): number | undefined {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/** A value that passes `accepts` once trimmed (an id), or undefined. */
+export function idParam(value: unknown, accepts: (id: string) => boolean): string | undefined {
+  const id = typeof value === 'string' ? value.trim() : undefined;
+  return id !== undefined && accepts(id) ? id : undefined;
 }

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginForm } from '../features/auth/LoginForm.tsx';
 import { DocumentTitle } from '../lib/DocumentTitle.tsx';
+import { textParam, type SearchInput } from '../lib/search-params.ts';
+
+type LoginSearch = {
+  /** A success message to show in green, such as 'Password reset successfully'. */
+  success?: string;
+  /** Where a signed-out visitor was going; they come back there after signing in. */
+  redirect?: string;
+};
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({
-    /** A success message to show in green, such as 'Password reset successfully'. */
-    success: z.string().max(200).optional().catch(undefined),
-    /** Where a signed-out visitor was going; they come back there after signing in. */
-    redirect: z.string().max(2000).optional().catch(undefined),
+  validateSearch: (search: SearchInput<LoginSearch>): LoginSearch => ({
+    success: textParam(search.success, { maxLength: 200 }),
+    redirect: textParam(search.redirect, { maxLength: 2000 }),
   }),
   component: LoginRoute,
 });

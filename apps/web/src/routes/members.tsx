@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MembersPage, allMembersInput } from '../features/members/MembersPage.tsx';
+import { MembersPage } from '../features/members/MembersPage.tsx';
+import { allMembersInput } from '../features/members/membersQuery.ts';
 
 export const Route = createFileRoute('/members')({
   // Prefetched, not ensured: a failing list shows as empty (docs/product.md, messages).

@@ -1,15 +1,20 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PlaylistsPage } from '../features/playlists/PlaylistsPage.tsx';
 import { playlistCardsQuery } from '../features/playlists/playlistCardsQuery.ts';
 import {
   DEFAULT_PLAYLIST_ORDER,
   playlistOrderInput,
-  playlistOrderParamSchema,
+  playlistOrderParam,
+  type PlaylistOrder,
 } from '../features/playlists/playlistOrder.ts';
+import type { SearchInput } from '../lib/search-params.ts';
+
+type PlaylistsSearch = { sort: PlaylistOrder };
 
 export const Route = createFileRoute('/playlists')({
-  validateSearch: z.object({ sort: playlistOrderParamSchema }),
+  validateSearch: (search: SearchInput<PlaylistsSearch>): PlaylistsSearch => ({
+    sort: playlistOrderParam(search.sort),
+  }),
   // The default order keeps the address bare: /playlists, not /playlists?sort=popular.
   search: { middlewares: [stripSearchParams({ sort: DEFAULT_PLAYLIST_ORDER })] },
   loaderDeps: ({ search }) => ({ sort: search.sort }),

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPasswordForm } from '../features/auth/ResetPasswordForm.tsx';
 import { DocumentTitle } from '../lib/DocumentTitle.tsx';
+import { textParam, type SearchInput } from '../lib/search-params.ts';
+
+type ResetPasswordSearch = { oobCode?: string };
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ oobCode: z.string().max(1000).optional().catch(undefined) }),
+  validateSearch: (search: SearchInput<ResetPasswordSearch>): ResetPasswordSearch => ({
+    oobCode: textParam(search.oobCode, { maxLength: 1000 }),
+  }),
   component: ResetPasswordRoute,
 });
 

@@ -1,13 +1,20 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { SearchPage } from '../features/search/SearchPage.tsx';
-import { DEFAULT_SEARCH_ORDER, searchOrderParamSchema } from '../features/search/searchOrder.ts';
+import {
+  DEFAULT_SEARCH_ORDER,
+  searchOrderParam,
+  type SearchOrder,
+} from '../features/search/searchOrder.ts';
+import { choiceParam, textParam, type SearchInput } from '../lib/search-params.ts';
+
+type SearchSearch = { q?: string; type?: 'artist'; sort: SearchOrder };
 
 export const Route = createFileRoute('/search')({
-  validateSearch: z.object({
-    q: z.string().optional().catch(undefined),
-    type: z.enum(['artist']).optional().catch(undefined),
-    sort: searchOrderParamSchema,
+  validateSearch: (search: SearchInput<SearchSearch>): SearchSearch => ({
+    // Longer than the API takes: the page shows the API's own message for it.
+    q: textParam(search.q, { maxLength: 2000 }),
+    type: choiceParam(search.type, ['artist'] as const),
+    sort: searchOrderParam(search.sort),
   }),
   // The default order keeps the address as the navbar writes it: /search?q=moon.
   search: { middlewares: [stripSearchParams({ sort: DEFAULT_SEARCH_ORDER })] },

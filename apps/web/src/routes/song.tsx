@@ -1,18 +1,25 @@
-import { playlistIdSchema, youtubeIdSchema } from '@fansite/contract';
+import { isPlaylistId, isYoutubeId } from '@fansite/contract';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageNotFound } from '../features/site-chrome/PageNotFound.tsx';
 import { SongPage } from '../features/song/SongPage.tsx';
+import { countParam, idParam, textParam, type SearchInput } from '../lib/search-params.ts';
+
+type SongSearch = {
+  s?: string;
+  p?: string;
+  /** Present (`&shuffle`, `&shuffle=true`) means on. */
+  shuffle?: string;
+  /** Seconds into the song, from a shared link. */
+  t?: number;
+};
 
 export const Route = createFileRoute('/song')({
   // Malformed values name no song: the page shows the 404 view for them.
-  validateSearch: z.object({
-    s: youtubeIdSchema.optional().catch(undefined),
-    p: playlistIdSchema.optional().catch(undefined),
-    /** Present (`&shuffle`, `&shuffle=true`) means on. */
-    shuffle: z.string().optional().catch(undefined),
-    /** Seconds into the song, from a shared link. */
-    t: z.coerce.number().int().nonnegative().optional().catch(undefined),
+  validateSearch: (search: SearchInput<SongSearch>): SongSearch => ({
+    s: idParam(search.s, isYoutubeId),
+    p: idParam(search.p, isPlaylistId),
+    shuffle: textParam(search.shuffle, { maxLength: 5 }),
+    t: countParam(search.t),
   }),
   component: SongRoute,
 });

@@ -1,5 +1,4 @@
 import { errorMessage } from '@fansite/api-client';
-import { MEMBERS_MAX_LIMIT } from '@fansite/contract';
 import {
   Banner,
   ButtonLink,
@@ -14,9 +13,7 @@ import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
-
-/** docs/product.md, constants: the members page asks for up to 10000 members. */
-export const allMembersInput = { limit: MEMBERS_MAX_LIMIT };
+import { allMembersInput } from './membersQuery.ts';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,10 +1,10 @@
 import type { CallInput } from '@fansite/contract';
-import { z } from 'zod';
+import { choiceParam } from '../../lib/search-params.ts';
 
 /** docs/product.md, screens: the orders of the search page, A-Z first and by default. */
-const searchOrderSchema = z.enum(['az', 'za', 'newest', 'oldest']);
+const SEARCH_ORDERS = ['az', 'za', 'newest', 'oldest'] as const;
 
-export type SearchOrder = z.infer<typeof searchOrderSchema>;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export const DEFAULT_SEARCH_ORDER: SearchOrder = 'az';
 
@@ -15,15 +15,14 @@ const orderLabels: Record<SearchOrder, string> = {
   oldest: 'Oldest',
 };
 
-export const searchOrders = searchOrderSchema.options.map((value) => ({
+export const searchOrders = SEARCH_ORDERS.map((value) => ({
   value,
   label: orderLabels[value],
 }));
 
 /** The page's `sort` search param: missing or unknown, it is the default order. */
-export const searchOrderParamSchema = searchOrderSchema
-  .default(DEFAULT_SEARCH_ORDER)
-  .catch(DEFAULT_SEARCH_ORDER);
+export const searchOrderParam = (value: unknown): SearchOrder =>
+  choiceParam(value, SEARCH_ORDERS) ?? DEFAULT_SEARCH_ORDER;
 
 const orderInputs: Record<SearchOrder, Pick<CallInput<'songSearch'>, 'orderBy' | 'orderDir'>> = {
   az: { orderBy: 'title', orderDir: 'ASC' },

@@ -1,0 +1,117 @@
+/**
+ * Where each call lives and how it travels, without its schemas: the browser's client needs only
+ * this table, and keeping it apart from the zod schemas (calls.ts) keeps zod out of the pages'
+ * first download. calls.ts adds the input and answer schemas to each entry.
+ */
+
+/** Every route lives under this prefix. */
+export const API_PREFIX = '/api/v1';
+
+/**
+ * How a call carries its input: `query` for GETs (and the one POST whose contract puts its field in
+ * the query), `form` for urlencoded POST bodies, `multipart` for POSTs that may carry files.
+ */
+export type InputKind = 'query' | 'form' | 'multipart';
+
+/**
+ * none: public; optional: personalised when a token is sent; required: 401 without one;
+ * subscriber: as required, and 403 for a signed-in person who is not a subscriber.
+ */
+export type AuthMode = 'none' | 'optional' | 'required' | 'subscriber';
+
+export interface Endpoint<Auth extends AuthMode = AuthMode> {
+  method: 'GET' | 'POST';
+  path: string;
+  inputKind: InputKind;
+  /** Kept as its literal type: the client derives which query keys name the viewer from it. */
+  auth: Auth;
+}
+
+export const endpoints = {
+  playlistAll: { method: 'GET', path: '/playlist/all', inputKind: 'query', auth: 'none' },
+  playlistGet: { method: 'GET', path: '/playlist/get', inputKind: 'query', auth: 'none' },
+  playlistExplore: { method: 'GET', path: '/playlist/explore', inputKind: 'query', auth: 'none' },
+  songGet: { method: 'GET', path: '/song/get', inputKind: 'query', auth: 'optional' },
+  songRandom: { method: 'GET', path: '/song/random', inputKind: 'query', auth: 'none' },
+  songSearch: { method: 'GET', path: '/song/search', inputKind: 'query', auth: 'none' },
+  songSearchPage: { method: 'GET', path: '/song/searchpage', inputKind: 'query', auth: 'none' },
+  contactRequest: {
+    method: 'POST',
+    path: '/contact/request',
+    inputKind: 'multipart',
+    auth: 'none',
+  },
+  favoriteGetLatest: {
+    method: 'GET',
+    path: '/favorite/getlatest',
+    inputKind: 'query',
+    auth: 'required',
+  },
+  favoriteGet: { method: 'GET', path: '/favorite/get', inputKind: 'query', auth: 'required' },
+  favoriteRandom: { method: 'GET', path: '/favorite/random', inputKind: 'query', auth: 'required' },
+  favoriteAdd: { method: 'POST', path: '/favorite/add', inputKind: 'form', auth: 'required' },
+  favoriteRemove: { method: 'POST', path: '/favorite/remove', inputKind: 'form', auth: 'required' },
+  favoriteGetAll: { method: 'GET', path: '/favorite/getall', inputKind: 'query', auth: 'required' },
+  memberStats: { method: 'GET', path: '/member/stats', inputKind: 'query', auth: 'none' },
+  memberAll: { method: 'GET', path: '/member/all', inputKind: 'query', auth: 'none' },
+  memberTestimonial: {
+    method: 'GET',
+    path: '/member/testimonial',
+    inputKind: 'query',
+    auth: 'none',
+  },
+  subscriberSites: {
+    method: 'GET',
+    path: '/subscriber/getsubscriberssite',
+    inputKind: 'query',
+    auth: 'none',
+  },
+  subscriberInfo: { method: 'GET', path: '/subscriber/getinfo', inputKind: 'query', auth: 'none' },
+  accountInfo: { method: 'GET', path: '/account/getinfo', inputKind: 'query', auth: 'required' },
+  accountDiscordAuthorize: {
+    method: 'GET',
+    path: '/account/discord_authorize',
+    inputKind: 'query',
+    auth: 'required',
+  },
+  accountDisconnectDiscord: {
+    method: 'GET',
+    path: '/account/disconnect_discord',
+    inputKind: 'query',
+    auth: 'required',
+  },
+  websiteGet: { method: 'GET', path: '/website/get', inputKind: 'query', auth: 'subscriber' },
+  websiteActivate: {
+    method: 'POST',
+    path: '/website/activate',
+    inputKind: 'query',
+    auth: 'subscriber',
+  },
+  websiteSave: {
+    method: 'POST',
+    path: '/website/save',
+    inputKind: 'multipart',
+    auth: 'subscriber',
+  },
+  promotionGet: { method: 'GET', path: '/promotion/get', inputKind: 'query', auth: 'subscriber' },
+  promotionSave: {
+    method: 'POST',
+    path: '/promotion/save',
+    inputKind: 'multipart',
+    auth: 'subscriber',
+  },
+  promotionToday: { method: 'GET', path: '/promotion/today', inputKind: 'query', auth: 'none' },
+  makeHistory: { method: 'GET', path: '/make/history', inputKind: 'query', auth: 'subscriber' },
+  makeConvert: {
+    method: 'POST',
+    path: '/make/convert',
+    inputKind: 'multipart',
+    auth: 'subscriber',
+  },
+  makeProgress: { method: 'GET', path: '/make/progress', inputKind: 'query', auth: 'subscriber' },
+  feedGet: { method: 'GET', path: '/feed/get', inputKind: 'query', auth: 'none' },
+  radioGet: { method: 'GET', path: '/radio/get', inputKind: 'query', auth: 'none' },
+  radioSetNewSong: { method: 'GET', path: '/radio/setnewsong', inputKind: 'query', auth: 'none' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
