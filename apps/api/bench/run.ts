@@ -314,6 +314,25 @@ async function lighthouseWithRetries(
   return null;
 }
 
+/**
+ * Runs one page several times (BENCH_LIGHTHOUSE_RUNS, 3 by default) and keeps the run with the
+ * median score, as Lighthouse's authors advise: one run's TBT moves by hundreds of milliseconds
+ * with whatever else the machine does.
+ */
+async function lighthouseMedian(
+  url: string,
+  formFactor: LighthouseFormFactor,
+): Promise<LighthouseResult | null> {
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+  const results: LighthouseResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouseWithRetries(url, formFactor);
+    if (result) results.push(result);
+  }
+  results.sort((a, b) => a.score - b.score);
+  return results[Math.floor(results.length / 2)] ?? null;
+}
+
 async function benchmarkLighthouse() {
   const unavailable = lighthouseUnavailable();
   if (unavailable) {
@@ -347,13 +366,14 @@ async function benchmarkLighthouse() {
     print(
       `Lighthouse performance (built apps served by the API server, ${DEFAULT_DEMO_SONG_COUNT} ` +
         'demo songs; LCP and TBT in ms). Budget: mobile 95 or more with LCP under 2,000 ms, ' +
-        'TBT under 150 ms and CLS under 0.05; desktop 100:',
+        'TBT under 150 ms and CLS under 0.05; desktop 100. Each figure is the median-score run ' +
+        'of several:',
     );
     const rows: string[][] = [];
     for (const [name, url] of pages) {
       const results: (LighthouseResult | null)[] = [];
       for (const formFactor of formFactors) {
-        results.push(await lighthouseWithRetries(url, formFactor));
+        results.push(await lighthouseMedian(url, formFactor));
       }
       const passed = formFactors.every((formFactor, index) =>
         withinLighthouseBudget(formFactor, results[index] ?? null),

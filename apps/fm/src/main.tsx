@@ -2,7 +2,7 @@ import { createApiClient } from '@fansite/api-client';
 import { bundledBrand } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { createFmRouter } from './router.tsx';
@@ -43,7 +43,12 @@ async function start(container: HTMLElement) {
   // The server rendered without suspense at the root; the first client render must match it.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(container, app);
+  // Hydrated as a transition, React adopts the page in slices of a few milliseconds instead of one
+  // long task: the phone stays responsive while it does, and a tap on a part not yet hydrated
+  // hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start(root);

@@ -1,6 +1,6 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiClient, queries } from './lib/api.ts';
 import { authService } from './lib/auth.ts';
@@ -41,7 +41,12 @@ async function start(container: HTMLElement) {
   // The server rendered without suspense at the root; the first client render must match it.
   router.ssr = { manifest: undefined };
   await router.load();
-  hydrateRoot(container, app);
+  // Hydrated as a transition, React adopts the page in slices of a few milliseconds instead of one
+  // long task: the phone stays responsive while it does, and a tap on a part not yet hydrated
+  // hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start(root);

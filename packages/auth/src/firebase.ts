@@ -21,7 +21,13 @@ const toAuthUser = (user: { uid: string; email: string | null } | null): AuthUse
  * first script: pages that never touch an account do not wait for it.
  */
 export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthService {
-  const loaded = (async () => {
+  // Started by the first call, not when the service is created: the app creates it with its first
+  // script, and the SDK (a third of that script's size again) would otherwise download and start
+  // while the page is being taken over. The first call comes from the app's auth provider, once the
+  // page is on screen.
+  let loading: ReturnType<typeof load> | undefined;
+  const loaded = () => (loading ??= load());
+  const load = async () => {
     const [{ initializeApp }, sdk] = await Promise.all([
       import('firebase/app'),
       import('firebase/auth'),
@@ -33,22 +39,22 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
     if (emulatorUrl) sdk.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
     await auth.authStateReady();
     return { auth, sdk };
-  })();
+  };
 
   const signedIn = async () => {
-    const { auth, sdk } = await loaded;
+    const { auth, sdk } = await loaded();
     if (!auth.currentUser) throw notSignedIn();
     return { auth, sdk, user: auth.currentUser };
   };
 
   return {
     async currentUser() {
-      return toAuthUser((await loaded).auth.currentUser);
+      return toAuthUser((await loaded()).auth.currentUser);
     },
     onUserChanged(listener) {
       let unsubscribe: (() => void) | undefined;
       let cancelled = false;
-      void loaded.then(({ auth, sdk }) => {
+      void loaded().then(({ auth, sdk }) => {
         if (!cancelled)
           unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(toAuthUser(user)));
       });
@@ -58,31 +64,31 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
       };
     },
     async getIdToken() {
-      const { auth } = await loaded;
+      const { auth } = await loaded();
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
     },
     async signUp(email, password) {
-      const { auth, sdk } = await loaded;
+      const { auth, sdk } = await loaded();
       await sdk.createUserWithEmailAndPassword(auth, email, password);
     },
     async signIn(email, password) {
-      const { auth, sdk } = await loaded;
+      const { auth, sdk } = await loaded();
       await sdk.signInWithEmailAndPassword(auth, email, password);
     },
     async signOut() {
-      const { auth, sdk } = await loaded;
+      const { auth, sdk } = await loaded();
       await sdk.signOut(auth);
     },
     async sendPasswordReset(email) {
-      const { auth, sdk } = await loaded;
+      const { auth, sdk } = await loaded();
       await sdk.sendPasswordResetEmail(auth, email);
     },
     async verifyResetCode(code) {
-      const { auth, sdk } = await loaded;
+      const { auth, sdk } = await loaded();
       return sdk.verifyPasswordResetCode(auth, code);
     },
     async confirmReset(code, newPassword) {
-      const { auth, sdk } = await loaded;
+      const { auth, sdk } = await loaded();
       await sdk.confirmPasswordReset(auth, code, newPassword);
     },
     async changePassword(currentPassword, newPassword) {

@@ -73,3 +73,12 @@ describe('route search readers', () => {
     expect(idParam('a'.repeat(65), isPlaylistId)).toBeUndefined();
   });
 });
+
+describe('search params decoding', () => {
+  it('reads escapes and plus signs as the browser does, and keeps a malformed escape', () => {
+    const query = '?q=moon+light&a=%C3%A9t%C3%A9&b=100%25&c=%zz&d=a%2Bb&e%20f=1';
+    expect(parseSearch(query)).toEqual(
+      Object.fromEntries(new URLSearchParams(query.slice(1)).entries()),
+    );
+  });
+});

@@ -9,15 +9,28 @@ export function parseSearch(search: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const part of search.replace(/^\?/, '').split('&')) {
     if (!part) continue;
-    const [pair] = new URLSearchParams(part);
-    if (!pair) continue;
-    const [key, value] = pair;
+    const equals = part.indexOf('=');
     // A key written alone (`&shuffle`) is a switch that is on. Read as an empty value it would
     // be left out when the router writes the address back, so the router would take the page
     // without it for the page with it, and a navigation that turns the switch off for no change.
-    values[key] = part.includes('=') ? value : 'true';
+    if (equals === -1) values[decodeComponent(part)] = 'true';
+    else values[decodeComponent(part.slice(0, equals))] = decodeComponent(part.slice(equals + 1));
   }
   return values;
+}
+
+/**
+ * One key or value as a query string writes it (`+` for a space, %-escapes). The router parses
+ * every link's address as it renders it, so the common case, nothing to decode, is a quick test;
+ * a malformed escape is read as URLSearchParams reads it (kept as written).
+ */
+function decodeComponent(text: string): string {
+  if (!/[%+]/.test(text)) return text;
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return new URLSearchParams(`v=${text}`).get('v') ?? text;
+  }
 }
 
 export function stringifySearch(search: Record<string, unknown>): string {
