@@ -1,31 +1,11 @@
 import { loadBrand } from '@fansite/brand-config';
+import type { RenderedPage, RenderRequest } from '@fansite/contract';
 import { createRadio } from '@fansite/player/radio';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createFmRouter } from './router.tsx';
 import { radioHeadTags } from './ssr/head.ts';
-
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The Host header: it picks the brand. */
-  host: string;
-  /** `https://host`, for the canonical and preview addresses. */
-  origin: string;
-  /** Unused: the radio's page reads nothing on the server. */
-  fetch: typeof globalThis.fetch;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Title, description, canonical, preview tags and the page's styles, for the end of `<head>`. */
-  head: string;
-  /** The app's markup, for inside `#root`. */
-  html: string;
-  /** Nothing: the page carries no data. */
-  state: string;
-}
 
 /**
  * Renders the radio page for the server (ARCHITECTURE.md, pages rendered on the server): its heading,

@@ -12,6 +12,8 @@ async function openSite(page: Page) {
   await stubYouTube(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Sings' })).toBeVisible();
+  // The page arrives rendered: its buttons act once the app has taken it over.
+  await page.waitForLoadState('networkidle');
 }
 
 test("shows the subscriber's site: title, newest uploads, support, more, about me", async ({
@@ -113,7 +115,9 @@ test('any other path is not found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('the page as sent, read without JavaScript, carries the preview tags', async ({ browser }) => {
+test('the page as sent, read without JavaScript, carries the preview tags and the site itself', async ({
+  browser,
+}) => {
   // Link previews (Discord, X) read the HTML and run no script: neither does this browser.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -128,5 +132,39 @@ test('the page as sent, read without JavaScript, carries the preview tags', asyn
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
   expect(html).toContain('<meta name="twitter:title" content="Alice Sings" />');
   await expect(page).toHaveTitle('Alice Sings');
+  // The site is in the HTML, styled: its name, subtitle, newest uploads and about-me text.
+  await expect(page.getByRole('heading', { level: 1, name: 'Alice Sings' })).toBeVisible();
+  await expect(page.getByText('Nightcore covers, every Friday')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'New songs' }).getByRole('button', {
+      name: 'Play Upload number 1 & more',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'About me' })).toContainText(
+    'I sing sped-up covers',
+  );
+  expect(html).toMatch(/<style data-styled="true"/);
   await context.close();
+});
+
+test('the rendered site is taken over without warnings and without reading its data again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium here reaches no outside host (thumbnails, YouTube, blocked by the test's stub).
+    if (/^Failed to load resource/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const infoReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/subscriber/getinfo')) infoReads.push(request.url());
+  });
+  await openSite(page);
+  // Taken over: a press on an upload opens the app's player.
+  await page.getByRole('button', { name: 'Play Upload number 1 & more' }).click();
+  await expect(page.getByRole('dialog', { name: 'Video player' })).toBeVisible();
+  expect(infoReads).toEqual([]);
+  expect(problems).toEqual([]);
 });

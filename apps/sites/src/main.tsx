@@ -1,11 +1,11 @@
-import { createApiClient, createQueries } from '@fansite/api-client';
-import { loadBrand, resolveHost, siteUrl } from '@fansite/brand-config';
+import { adoptCarriedState, createApiClient, createQueries } from '@fansite/api-client';
+import { bundledBrand, resolveHost, siteUrl } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createSitesRouter } from './router.tsx';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createSitesRouter, queryClientOptions } from './router.tsx';
 
 const { host, protocol } = window.location;
 // Public pages only: nobody signs in on a subscriber's site.
@@ -16,13 +16,16 @@ const radio = createRadio({
     apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener }),
 });
 
+const queryClient = new QueryClient(queryClientOptions);
+
 const router = createSitesRouter({
-  brand: loadBrand(host),
+  // Checked by the server, which rendered this page with the same data (see `bundledBrand`).
+  brand: bundledBrand(host),
   domainName: resolveHost(host).subdomain ?? '',
   mainSiteUrl: siteUrl(host, 'www', protocol),
   radioUrl: siteUrl(host, 'fm', protocol),
   queries: createQueries(apiClient),
-  queryClient: new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
+  queryClient,
   radio,
   leaveTo: (url) => window.location.replace(url),
 });
@@ -30,8 +33,28 @@ const router = createSitesRouter({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A site the server rendered (ARCHITECTURE.md, pages rendered on the server) carries the data it
+ * was rendered from: the cache starts from it, the router resolves the same match, and React adopts
+ * the markup, in slices (a transition) so the phone stays responsive meanwhile.
+ */
+async function start(container: HTMLElement) {
+  if (!adoptCarriedState(queryClient)) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server rendered without suspense at the root; the first client render must match it.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
+void start(root);

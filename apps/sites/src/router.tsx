@@ -2,7 +2,11 @@ import type { createQueries } from '@fansite/api-client';
 import type { BrandConfig } from '@fansite/brand-config';
 import type { Radio } from '@fansite/player/radio';
 import { createTheme, GlobalStyle, Spinner } from '@fansite/ui-kit';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  QueryClientProvider,
+  type QueryClient,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -23,6 +27,11 @@ export interface SitesContext {
   /** Leaves for another site (a full page load, replacing this page in the history). */
   leaveTo: (url: string) => void;
 }
+
+/** The query client's options, the same on the server and in the browser. */
+export const queryClientOptions: QueryClientConfig = {
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+};
 
 export function createSitesRouter(context: SitesContext, history?: RouterHistory) {
   const theme = createTheme(context.brand.theme);

@@ -232,6 +232,9 @@ test.describe('search', () => {
   test('from the navbar, with its sorts', async ({ page, request }) => {
     await stubYouTube(page);
     await page.goto('/playlists');
+    // The search toggle is a button of the app: pressed before the app has taken over the
+    // rendered page, it would do nothing.
+    await page.waitForLoadState('networkidle');
     await page
       .getByRole('button', { name: /search/i })
       .first()

@@ -1,37 +1,16 @@
-import { createApiClient, createQueries } from '@fansite/api-client';
+import { carriedStateScript, createApiClient, createQueries } from '@fansite/api-client';
 import type { AuthService } from '@fansite/auth';
 import { loadBrand } from '@fansite/brand-config';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { RenderedPage, RenderRequest } from '@fansite/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { searchOrderInput, type SearchOrder } from './features/search/searchOrder.ts';
 import type { AppContext } from './lib/context.ts';
 import { createAppRouter } from './router.tsx';
-import { QUERY_STATE_ID, queryClientOptions } from './ssr/client-state.ts';
+import { queryClientOptions } from './ssr/client-state.ts';
 import { headTags, pageHead } from './ssr/head.ts';
-
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The Host header: it picks the brand. */
-  host: string;
-  /** `https://host`, for the canonical and preview addresses. */
-  origin: string;
-  /** Answers the page's API calls; the server hands in one that stays in its own process. */
-  fetch: typeof globalThis.fetch;
-}
-
-export interface RenderedPage {
-  /** 404 for a page the router does not know or whose data names nothing. */
-  status: number;
-  /** Title, description, canonical, preview tags and the page's styles, for the end of `<head>`. */
-  head: string;
-  /** The app's markup, for inside `#root`. */
-  html: string;
-  /** The data the page was rendered from, as an inert JSON block the browser's app starts from. */
-  state: string;
-}
 
 /**
  * React writes the elements it hoists into the head (`<title>`, `<link rel=icon>`, preloads) at the
@@ -102,9 +81,6 @@ function prefetchPageData(context: AppContext, routeId: string, search: Record<s
   return Promise.resolve();
 }
 
-/** JSON inside a `<script>` element: `<` escaped so no value can close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** Renders one page of the main site for the server (ARCHITECTURE.md, pages rendered on the server). */
 export async function render({ url, host, origin, fetch }: RenderRequest): Promise<RenderedPage> {
   const brand = loadBrand(host);
@@ -148,14 +124,11 @@ export async function render({ url, host, origin, fetch }: RenderRequest): Promi
       // The page's own <title> (DocumentTitle) is among the hoisted tags when it renders one.
       withTitle: !hoisted.includes('<title>'),
     });
-    const state = `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(
-      dehydrate(queryClient),
-    )}</script>`;
     return {
       status: notFound ? 404 : 200,
       head: hoisted + head + sheet.getStyleTags(),
       html: body,
-      state,
+      state: carriedStateScript(queryClient),
     };
   } finally {
     sheet.seal();

@@ -1,4 +1,5 @@
-import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { adoptCarriedState } from '@fansite/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { apiClient, queries } from './lib/api.ts';
 import { authService } from './lib/auth.ts';
 import { brand } from './lib/brand.ts';
 import { createAppRouter } from './router.tsx';
-import { QUERY_STATE_ID, queryClientOptions } from './ssr/client-state.ts';
+import { queryClientOptions } from './ssr/client-state.ts';
 
 const queryClient = new QueryClient(queryClientOptions);
 
@@ -27,17 +28,10 @@ const app = (
  * loaders find their data cached, and the route's code is loaded), and React adopts the markup.
  */
 async function start(container: HTMLElement) {
-  const state = document.getElementById(QUERY_STATE_ID);
-  if (!state?.textContent) {
+  if (!adoptCarriedState(queryClient)) {
     createRoot(container).render(app);
     return;
   }
-  const dehydrated = JSON.parse(state.textContent) as DehydratedState;
-  // The server may send a page rendered a while ago (its render cache lasts until the catalogue
-  // changes, so its data is still current): it counts as read now, not refetched on arrival.
-  const now = Date.now();
-  for (const query of dehydrated.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, dehydrated);
   // The server rendered without suspense at the root; the first client render must match it.
   router.ssr = { manifest: undefined };
   await router.load();

@@ -1,2 +1,3 @@
 export * from './client.ts';
 export * from './queries.ts';
+export * from './carried-state.ts';

@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './contact.ts';
 export * from './community.ts';
 export * from './calls.ts';
+export type * from './pages.ts';

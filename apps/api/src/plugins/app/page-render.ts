@@ -3,25 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { API_PREFIX } from '@fansite/contract';
+import { API_PREFIX, type PageRenderer, type RenderedPage } from '@fansite/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-
-/** What an app's server build (`dist-server/entry-server.js`, apps/web) gives for one page. */
-export interface RenderedPage {
-  status: number;
-  head: string;
-  html: string;
-  state: string;
-}
-
-interface RenderRequest {
-  url: string;
-  host: string;
-  origin: string;
-  fetch: typeof globalThis.fetch;
-}
-
-export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage>;
 
 /**
  * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it

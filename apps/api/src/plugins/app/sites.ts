@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from '@fansite/contract';
+import { API_PREFIX, type PageRenderer, type RenderedPage } from '@fansite/contract';
 import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,8 +14,6 @@ import {
   loadPageRenderer,
   RenderCache,
   type CachedPage,
-  type PageRenderer,
-  type RenderedPage,
 } from './page-render.ts';
 import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
@@ -60,15 +58,17 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
   const builtFiles = Object.fromEntries(
     Object.entries(folders).map(([site, root]) => [site, listFiles(root)]),
   ) as Record<keyof SiteFolders, Set<string>>;
-  // A subscriber's page is written per site (its preview tags), so its HTML is kept in memory.
+  // A subscriber's page is written per site (its preview tags), so its HTML is kept in memory; it is
+  // sent as it is for a path that is not the site's page, or a site that is not enabled.
   const subscriberIndexHtml = builtFiles.subscriber.has('index.html')
     ? fs.readFileSync(path.join(folders.subscriber, 'index.html'), 'utf8')
     : '';
 
-  // The main site's pages and the radio's are rendered on the server (ARCHITECTURE.md, pages
-  // rendered on the server), each by its app's server build, into its app's index.html.
-  const renderers: Partial<Record<'main' | 'fm', { render: PageRenderer; template: string }>> = {};
-  for (const site of ['main', 'fm'] as const) {
+  // Every app's pages are rendered on the server (ARCHITECTURE.md, pages rendered on the server),
+  // each by its app's server build, into its app's index.html.
+  const renderers: Partial<Record<keyof SiteFolders, { render: PageRenderer; template: string }>> =
+    {};
+  for (const site of ['main', 'fm', 'subscriber'] as const) {
     if (!builtFiles[site].has('index.html')) continue;
     const render = await loadPageRenderer(folders[site]);
     if (!render) continue;
@@ -135,11 +135,24 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     });
     if (!site) return reply.send(subscriberIndexHtml);
     const host = request.headers.host ?? '';
+    const origin = `${request.protocol}://${host}`;
     const tags = sitePreviewTags(site, {
-      pageUrl: `${request.protocol}://${host}/`,
+      pageUrl: `${origin}/`,
       siteName: loadBrand(host).siteName,
     });
-    return reply.send(withHeadTags(subscriberIndexHtml, tags));
+    // Rendered per request, never cached: the subscriber may save the site or upload at any time.
+    let html = subscriberIndexHtml;
+    const renderer = renderers.subscriber;
+    if (renderer) {
+      try {
+        const { fetch } = inProcessFetch(app, request);
+        const rendered = await renderer.render({ url: request.url, host, origin, fetch });
+        html = composePage(renderer.template, rendered);
+      } catch (error) {
+        request.log.error({ err: error }, 'could not render a subscriber site on the server');
+      }
+    }
+    return reply.send(withHeadTags(html, tags));
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply) {
