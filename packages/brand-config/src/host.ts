@@ -109,10 +109,22 @@ export function bundledBrand(host: string): BrandConfig {
   return brands[brandIdForHost(host)];
 }
 
-/** The validated configuration of the brand a host selects; the empty one if validation fails. */
+const checkedBrands = new Map<BrandId, BrandConfig>();
+
+/**
+ * The validated configuration of the brand a host selects; the empty one if validation fails.
+ * The brand data is part of the build, so each brand is checked once per process (the server
+ * renders pages with it on every request).
+ */
 export function loadBrand(host: string): BrandConfig {
-  const parsed = brandConfigSchema.safeParse(brands[brandIdForHost(host)]);
-  return parsed.success ? parsed.data : emptyBrandConfig;
+  const id = brandIdForHost(host);
+  let checked = checkedBrands.get(id);
+  if (checked === undefined) {
+    const parsed = brandConfigSchema.safeParse(brands[id]);
+    checked = parsed.success ? parsed.data : emptyBrandConfig;
+    checkedBrands.set(id, checked);
+  }
+  return checked;
 }
 
 /** Links to another site of the same brand (the radio, a subscriber's site) keep the current base. */
