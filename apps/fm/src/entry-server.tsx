@@ -1,6 +1,7 @@
+import { carriedJsonScript, createApiClient } from '@fansite/api-client';
 import { loadBrand } from '@fansite/brand-config';
-import type { RenderedPage, RenderRequest } from '@fansite/contract';
-import { createRadio } from '@fansite/player/radio';
+import type { RadioNowPlaying, RenderedPage, RenderRequest } from '@fansite/contract';
+import { createRadio, RADIO_STATE_ID } from '@fansite/player/radio';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -9,15 +10,20 @@ import { radioHeadTags } from './ssr/head.ts';
 
 /**
  * Renders the radio page for the server (ARCHITECTURE.md, pages rendered on the server): its heading,
- * controls and styles in the host's brand, with the station not yet tuned in. The song playing now
- * is per moment, so it is never in the HTML (which is cached per host); the browser tunes in after
- * hydration, into the space the page keeps for it.
+ * controls and styles in the host's brand, and the song playing now with the songs before it. The
+ * page carries that answer; the browser shows it from the start and tunes in after hydration. If
+ * the station cannot be read, the page says "Tuning in..." and the browser reads it.
  */
-export async function render({ url, host, origin }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, host, origin, fetch }: RenderRequest): Promise<RenderedPage> {
   const brand = loadBrand(host);
+  // Read without a listener id: a page being rendered is nobody listening.
+  const song: RadioNowPlaying | null = await createApiClient({ baseUrl: origin, fetch })
+    .request('radioGet', {})
+    .catch(() => null);
   // Never started on the server: the radio is tuned in from an effect, which renderToString skips.
   const radio = createRadio({
     fetchNowPlaying: () => Promise.reject(new Error('The radio is tuned in by the browser.')),
+    song,
   });
   const router = createFmRouter(
     { brand, radio, origin },
@@ -33,7 +39,7 @@ export async function render({ url, host, origin }: RenderRequest): Promise<Rend
       status: 200,
       head: radioHeadTags(brand, origin) + sheet.getStyleTags(),
       html,
-      state: '',
+      state: song ? carriedJsonScript(RADIO_STATE_ID, song) : '',
     };
   } finally {
     sheet.seal();

@@ -1,6 +1,7 @@
-import { createApiClient } from '@fansite/api-client';
+import { createApiClient, readCarriedJson } from '@fansite/api-client';
 import { bundledBrand } from '@fansite/brand-config';
-import { createRadio, listenerId } from '@fansite/player/radio';
+import type { RadioNowPlaying } from '@fansite/contract';
+import { createRadio, listenerId, RADIO_STATE_ID } from '@fansite/player/radio';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,6 +13,8 @@ const listener = listenerId(window.sessionStorage);
 const radio = createRadio({
   fetchNowPlaying: (call) =>
     apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener }),
+  // The song the server rendered the page with: the first render must show what the page shows.
+  song: readCarriedJson(RADIO_STATE_ID) as RadioNowPlaying | undefined,
 });
 
 const router = createFmRouter({

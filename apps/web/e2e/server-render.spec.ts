@@ -9,8 +9,8 @@ const SLOWED = `http://slowedreverb.localhost:${PORT}`;
 const PLAYLIST = 'network';
 const PLAYLIST_NAME = 'From Our Network';
 
-/** The first song of the demo playlist, read from the API as a client would. */
-async function firstSong(page: Page, origin: string = MAIN) {
+/** The songs of the demo playlist, read from the API as a client would. */
+async function playlistSongs(page: Page, origin: string = MAIN) {
   // Each brand has its own catalogue: the song is read for the host that shows it (sent as the
   // Host header: Node, unlike the browser, does not resolve *.localhost names).
   const response = await page.request.get(`${MAIN}/api/v1/playlist/get?p=${PLAYLIST}`, {
@@ -19,7 +19,12 @@ async function firstSong(page: Page, origin: string = MAIN) {
   const { data } = (await response.json()) as {
     data: { songs: { youtube_url: string; title: string }[] };
   };
-  return data.songs[0]!;
+  return data.songs;
+}
+
+/** The first song of the demo playlist. */
+async function firstSong(page: Page, origin: string = MAIN) {
+  return (await playlistSongs(page, origin))[0]!;
 }
 
 /** The HTML as a link preview crawler gets it: no JavaScript runs. */
@@ -50,13 +55,16 @@ test('each main page arrives with its heading and its preview tags in the HTML',
   expect(metaContent(playlists, 'og:title')).toBe('Playlists | Nightcore');
   expect(playlists).toContain(`<link rel="canonical" href="${MAIN}/playlists" />`);
 
-  const song = await firstSong(page);
-  const songUrl = `${MAIN}/song?s=${song.youtube_url}&p=${PLAYLIST}&t=42`;
+  const [song, next] = await playlistSongs(page);
+  const songUrl = `${MAIN}/song?s=${song!.youtube_url}&p=${PLAYLIST}&t=42`;
   const songPage = await rawHtml(page, songUrl);
-  expect(songPage).toContain(song.title);
+  expect(songPage).toContain(song!.title);
+  // "Up next" lists the playlist's following songs, from the start.
+  const upNext = songPage.slice(songPage.indexOf('Up next</h2>'));
+  expect(upNext).toContain(`/song?s=${next!.youtube_url}&amp;p=${PLAYLIST}`);
   expect(metaContent(songPage, 'og:type')).toBe('video.other');
   expect(metaContent(songPage, 'og:image')).toBe(
-    `https://i.ytimg.com/vi/${song.youtube_url}/hqdefault.jpg`,
+    `https://i.ytimg.com/vi/${song!.youtube_url}/hqdefault.jpg`,
   );
   // A shared link that starts part-way keeps its start in the preview's address.
   expect(metaContent(songPage, 'og:url')).toBe(songUrl.replaceAll('&', '&amp;'));
@@ -123,6 +131,8 @@ for (const [brand, origin, heading] of [
     });
     await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
     expect(calls).not.toContain('/api/v1/song/get');
+    // Its "Up next" (and the player's queue) came with the page too.
+    expect(calls).not.toContain('/api/v1/playlist/get');
 
     // After hydration, links move within the page: no new document loads.
     await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { carriedStateScript, createApiClient, createQueries } from '@fansite/api-client';
 import type { AuthService } from '@fansite/auth';
 import { loadBrand } from '@fansite/brand-config';
-import type { RenderedPage, RenderRequest } from '@fansite/contract';
+import { FAVORITE_PLAYLIST_ID, type RenderedPage, type RenderRequest } from '@fansite/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -58,7 +58,8 @@ function settled(queryClient: QueryClient): Promise<void> {
 
 /**
  * Reads that pages make with `useQuery` (shown after a spinner in the browser) but that the server
- * waits for, so the page's main content is in the HTML: the song and the search results.
+ * waits for, so the page's main content is in the HTML: the song with its playlist's next songs
+ * ("Up next", which the player queues from the same read), and the search results.
  */
 function prefetchPageData(context: AppContext, routeId: string, search: Record<string, unknown>) {
   const { queryClient, queries } = context;
@@ -66,7 +67,15 @@ function prefetchPageData(context: AppContext, routeId: string, search: Record<s
   if (routeId === '/song') {
     const s = text(search.s);
     const p = text(search.p);
-    if (s && p) return queryClient.prefetchQuery(queries.song.get({ s, p }, null));
+    if (s && p) {
+      return Promise.all([
+        queryClient.prefetchQuery(queries.song.get({ s, p }, null)),
+        // The favourites are someone's: their list is read in the browser, once signed in.
+        p === FAVORITE_PLAYLIST_ID
+          ? undefined
+          : queryClient.prefetchQuery(queries.playlist.get({ p })),
+      ]);
+    }
   }
   if (routeId === '/search') {
     const q = text(search.q)?.trim();

@@ -7,13 +7,22 @@ export const QUERY_STATE_ID = 'query-state';
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * On the server: the data a page was rendered from, as a JSON block that does not run (the CSP
+ * On the server: a value a page was rendered from, as a JSON block that does not run (the CSP
  * allows no inline script), for the end of the page's body.
  */
+export function carriedJsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+}
+
+/** In the browser: the value a block written by `carriedJsonScript` carries, or undefined. */
+export function readCarriedJson(id: string, page: Document = document): unknown {
+  const text = page.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** On the server: the query cache a page was rendered from (see `carriedJsonScript`). */
 export function carriedStateScript(queryClient: QueryClient): string {
-  return `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(
-    dehydrate(queryClient),
-  )}</script>`;
+  return carriedJsonScript(QUERY_STATE_ID, dehydrate(queryClient));
 }
 
 /**
@@ -21,9 +30,8 @@ export function carriedStateScript(queryClient: QueryClient): string {
  * the page carries none (it was not rendered on the server), and the app renders from scratch.
  */
 export function adoptCarriedState(queryClient: QueryClient, page: Document = document): boolean {
-  const block = page.getElementById(QUERY_STATE_ID);
-  if (!block?.textContent) return false;
-  const dehydrated = JSON.parse(block.textContent) as DehydratedState;
+  const dehydrated = readCarriedJson(QUERY_STATE_ID, page) as DehydratedState | undefined;
+  if (!dehydrated) return false;
   // The server may send a page rendered a while ago (its render cache lasts until the catalogue
   // changes, so its data is still current): it counts as read now, not refetched on arrival.
   const now = Date.now();

@@ -74,8 +74,9 @@ const Unavailable = styled.div`
 `;
 
 /**
- * The song arrives after the page (the server's HTML says "Tuning in..."): the space for its title
- * and artist is kept from the start, so nothing below moves when it comes (no layout shift).
+ * The song may arrive after the page ("Tuning in..." until the station answers, where the page was
+ * rendered without it): the space for its title and artist is kept from the start, so nothing
+ * below moves when it comes (no layout shift).
  */
 const NowPlaying = styled.section`
   display: grid;

@@ -93,6 +93,24 @@ describe('createRadio', () => {
     radio.stop();
   });
 
+  it('shows the song a rendered page carried at once, and plays it once the clock is known', async () => {
+    const rendered = song('firstSong01', 42_000);
+    const station = fakeStation(rendered);
+    const radio = createRadio({ fetchNowPlaying: station.fetchNowPlaying, song: rendered });
+    expect(radio.getState()).toMatchObject({ status: 'loading', song: rendered });
+
+    const fake = createFakeAdapter();
+    radio.attach(fake.adapter);
+    expect(fake.loaded).toEqual([]);
+
+    await radio.start();
+    await flush();
+    // The same song as the page showed: started once, at the server clock's position.
+    expect(fake.loaded).toEqual([{ videoId: 'firstSong01', startSeconds: 42 }]);
+    expect(radio.getState().status).toBe('playing');
+    radio.stop();
+  });
+
   it('says when YouTube cannot be reached, and loads the song again on retry', async () => {
     const { radio, fake } = await tuneIn();
     fake.unreachable();

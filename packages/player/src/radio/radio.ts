@@ -12,6 +12,9 @@ export const RADIO_UNPLAYABLE_NOTICE =
   "This song can't be played here. The radio goes on with the next one.";
 export const RADIO_UNREACHABLE_NOTICE = 'The radio cannot be reached right now. Retrying...';
 
+/** The id of the JSON block in which a server-rendered page carries the station's answer. */
+export const RADIO_STATE_ID = 'radio-state';
+
 /** `get` reads the station; `setnewsong` is sent when a song ends and moves it on if it is over. */
 export type RadioCall = 'get' | 'setnewsong';
 
@@ -35,6 +38,11 @@ export interface RadioDependencies {
   /** This device's clock; tests give a fake one. */
   now?: () => number;
   refreshMs?: number;
+  /**
+   * The song a server-rendered page already shows. It is shown from the start, but played only
+   * once the first call has measured this device's clock against the server's.
+   */
+  song?: RadioNowPlaying | null;
 }
 
 /**
@@ -63,7 +71,7 @@ export function createRadio(dependencies: RadioDependencies) {
   const { fetchNowPlaying, now = Date.now, refreshMs = RADIO_REFRESH_MS } = dependencies;
   const store = createStore<RadioState>({
     status: 'loading',
-    song: null,
+    song: dependencies.song ?? null,
     muted: true,
     volume: RADIO_DEFAULT_VOLUME,
     clockOffsetMs: 0,
@@ -84,8 +92,9 @@ export function createRadio(dependencies: RadioDependencies) {
 
   function playCurrentSong() {
     clearTimeout(endOfSkippedSong);
-    const { song, muted, volume } = current();
-    if (!adapter || !song) return;
+    const { song, muted, volume, status } = current();
+    // Until the first answer, the clock offset is unknown: the song would start at the wrong place.
+    if (!adapter || !song || status === 'loading') return;
     if (muted) adapter.mute();
     adapter.setVolume(volume / 100);
     adapter.load(song.youtube_url, { startSeconds: position() });
@@ -104,13 +113,17 @@ export function createRadio(dependencies: RadioDependencies) {
     try {
       const song = await fetchNowPlaying(call);
       const clockOffsetMs = serverClockOffsetMs(song.server_time, sentAt, now());
+      const { status } = current();
       const changed = !sameSong(current().song, song);
+      const firstAnswer = status === 'loading';
       update({
         song,
         clockOffsetMs,
-        ...(changed || current().status === 'offline' ? { status: 'playing', notice: null } : {}),
+        ...(changed || firstAnswer || status === 'offline'
+          ? { status: 'playing', notice: null }
+          : {}),
       });
-      if (changed) playCurrentSong();
+      if (changed || firstAnswer) playCurrentSong();
       else realign();
     } catch {
       update({ status: 'offline', notice: RADIO_UNREACHABLE_NOTICE });
