@@ -47,6 +47,7 @@ interface Audit {
 export async function lighthousePerformance(
   url: string,
   formFactor: LighthouseFormFactor,
+  chromiumFlags: string[] = [],
 ): Promise<LighthouseResult> {
   const { stdout } = await execFileAsync(
     lighthouseBin,
@@ -54,7 +55,7 @@ export async function lighthousePerformance(
       url,
       '--only-categories=performance',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      `--chrome-flags=${['--headless', '--no-sandbox', '--disable-gpu', ...chromiumFlags].join(' ')}`,
       '--output=json',
       '--output-path=stdout',
       '--quiet',

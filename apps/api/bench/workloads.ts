@@ -31,6 +31,9 @@ const SONG_WARM_SIZE = 5_000;
 const SEARCH_SAMPLE_SONGS = 20_000;
 const SEARCH_WORD_COUNT = 1_500;
 const MIN_SEARCH_WORD_LENGTH = 5;
+/** Pages per kind (song, search) sampled for the rendered-page routes, and their target rate. */
+const PAGE_SAMPLE_SIZE = 1_000;
+const PAGE_RATE = 200;
 
 /** The home page's grid, then the playlists page in its three orders. */
 const PLAYLIST_LISTINGS: Record<string, string>[] = [
@@ -117,6 +120,12 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       url(calls.songSearch, { s, type: 'artist' }),
     ]);
   const searches = split(searchTexts(catalogue), 3);
+  // Pages of the main site, rendered on the server: a first visit renders, a repeat is the
+  // rendered page kept for the catalogue version. Fewer paths than the calls: a render costs more.
+  const pagePaths = (path: string, params: Record<string, string>[]) =>
+    params.map((param) => `${path}?${new URLSearchParams(param).toString()}`);
+  const pageSongs = split(spread(songInPlaylist.measured, PAGE_SAMPLE_SIZE), 4);
+  const pageSearches = split(spread(searches.measured, PAGE_SAMPLE_SIZE), 4);
   return [
     {
       // Four paths in all: there is no never-seen one to measure, only repeats.
@@ -163,6 +172,39 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       warmPaths: searchPaths(searches.warm),
       ratePerSecond: 200,
       p99BudgetMs: 50,
+    },
+    {
+      route: 'page /playlist',
+      paths: pagePaths(
+        '/playlist',
+        playlistIds.measured.map((p) => ({ p })),
+      ),
+      warmPaths: pagePaths(
+        '/playlist',
+        playlistIds.warm.map((p) => ({ p })),
+      ),
+      ratePerSecond: PAGE_RATE,
+      p99BudgetMs: null,
+    },
+    {
+      route: 'page /song',
+      paths: pagePaths('/song', pageSongs.measured),
+      warmPaths: pagePaths('/song', pageSongs.warm),
+      ratePerSecond: PAGE_RATE,
+      p99BudgetMs: null,
+    },
+    {
+      route: 'page /search',
+      paths: pagePaths(
+        '/search',
+        pageSearches.measured.map((q) => ({ q })),
+      ),
+      warmPaths: pagePaths(
+        '/search',
+        pageSearches.warm.map((q) => ({ q })),
+      ),
+      ratePerSecond: PAGE_RATE,
+      p99BudgetMs: null,
     },
     {
       // Every fm page polls every 5 s: 1,000 requests/s is 5,000 listeners. No budget is set.

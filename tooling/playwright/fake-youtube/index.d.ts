@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+/** The fake player's script, served where YouTube's IFrame API script would be. */
+export declare const fakeIframeApi: string;
+
 export function stubYouTube(page: Page): Promise<void>;
 
 export declare const PlayerState: { readonly ENDED: 0; readonly PLAYING: 1; readonly PAUSED: 2 };

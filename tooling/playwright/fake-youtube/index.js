@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-const fakeIframeApi = readFileSync(new URL('./iframe-api.js', import.meta.url), 'utf8');
+/** The fake player's script, served where YouTube's IFrame API script would be. */
+export const fakeIframeApi = readFileSync(new URL('./iframe-api.js', import.meta.url), 'utf8');
 
 /**
  * Keeps the page off YouTube: its IFrame API script is answered with the fake player, and every
