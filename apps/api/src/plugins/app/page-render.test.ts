@@ -1,6 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { API_PREFIX } from '@fansite/contract';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { composePage, compressPage, pageBody, RenderCache } from './page-render.ts';
+import { composePage, compressPage, inProcessFetch, pageBody, RenderCache } from './page-render.ts';
 
 const template =
   '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
@@ -22,14 +24,17 @@ describe('composePage', () => {
 
 describe('compressPage and pageBody', () => {
   it('sends brotli or gzip as accepted, and the page as it is otherwise', async () => {
-    const page = await compressPage(200, '<p>Nightcore</p>'.repeat(100));
-    const br = pageBody(page, 'gzip, deflate, br');
+    const html = '<p>Nightcore</p>'.repeat(100);
+    const page = await compressPage(200, html);
+    const br = await pageBody(page, 'gzip, deflate, br');
     expect(br.encoding).toBe('br');
-    expect(brotliDecompressSync(br.body as Buffer).toString()).toBe(page.html);
-    const gz = pageBody(page, 'gzip');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gz = await pageBody(page, 'gzip');
     expect(gz.encoding).toBe('gzip');
-    expect(gunzipSync(gz.body as Buffer).toString()).toBe(page.html);
-    expect(pageBody(page, undefined)).toEqual({ body: page.html });
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    const plain = await pageBody(page, undefined);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
   });
 });
 
@@ -48,7 +53,7 @@ describe('RenderCache', () => {
 
   it('drops the least recently used page when full', async () => {
     const one = await compressPage(200, 'a'.repeat(1000));
-    const size = one.html.length * 2 + one.br.length + one.gzip.length;
+    const size = one.br.length + one.gzip.length;
     const cache = new RenderCache(size * 2);
     cache.set(1, 'a', one);
     cache.set(1, 'b', await compressPage(200, 'a'.repeat(1000)));
@@ -57,5 +62,31 @@ describe('RenderCache', () => {
     expect(cache.get(1, 'a')).toBeDefined();
     expect(cache.get(1, 'b')).toBeUndefined();
     expect(cache.get(1, 'c')).toBeDefined();
+  });
+});
+
+describe('inProcessFetch', () => {
+  async function appAnswering(paths: string[]) {
+    const app = Fastify();
+    for (const path of paths) app.get(API_PREFIX + path, async () => ({ code: 200 }));
+    await app.ready();
+    return app;
+  }
+
+  it('keeps a page made of catalogue reads, search pages among them, cacheable', async () => {
+    const app = await appAnswering(['/song/get', '/song/searchpage', '/promotion/today']);
+    const request = { headers: { host: 'localhost' }, ip: '127.0.0.1' } as FastifyRequest;
+
+    const catalogue = inProcessFetch(app, request);
+    await catalogue.fetch(`http://localhost${API_PREFIX}/song/searchpage?s=love&offset=0`);
+    await catalogue.fetch(`http://localhost${API_PREFIX}/song/get?s=J2X5mJ3HDYE&p=ncs-picks`);
+    expect(catalogue.reads.cacheable).toBe(true);
+
+    // The channel of the day changes by the day: a page showing it is rendered per request.
+    const daily = inProcessFetch(app, request);
+    const answer = await daily.fetch(`http://localhost${API_PREFIX}/promotion/today`);
+    expect(answer.status).toBe(200);
+    expect(daily.reads.cacheable).toBe(false);
+    await app.close();
   });
 });

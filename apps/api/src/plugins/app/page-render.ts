@@ -31,7 +31,9 @@ export function composePage(template: string, page: RenderedPage): string {
  * feed, the channel of the day) changes on its own schedule and is rendered per request.
  */
 const CATALOGUE_READS = new Set(
-  ['/playlist/all', '/playlist/get', '/song/get', '/song/search'].map((call) => API_PREFIX + call),
+  ['/playlist/all', '/playlist/get', '/song/get', '/song/search', '/song/searchpage'].map(
+    (call) => API_PREFIX + call,
+  ),
 );
 
 /**
@@ -68,11 +70,15 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
 
-/** A rendered page, compressed the way browsers accept it. */
+/**
+ * A rendered page, compressed the way browsers accept it. Only the compressed forms are kept: a
+ * song page carrying its playlist is a few hundred kilobytes of text, and the rare client that
+ * takes neither encoding gets the gzip form unpacked.
+ */
 export interface CachedPage {
   status: number;
-  html: string;
   br: Buffer;
   gzip: Buffer;
 }
@@ -92,26 +98,25 @@ export async function compressPage(status: number, html: string): Promise<Cached
     }),
     gzip(html, { level: 6 }),
   ]);
-  return { status, html, br, gzip: gz };
+  return { status, br, gzip: gz };
 }
 
 /** The body for a request: brotli or gzip when its Accept-Encoding takes them. */
-export function pageBody(
+export async function pageBody(
   page: CachedPage,
   acceptEncoding: string | undefined,
-): { encoding?: 'br' | 'gzip'; body: Buffer | string } {
+): Promise<{ encoding?: 'br' | 'gzip'; body: Buffer }> {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: page.br };
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: page.gzip };
-  return { body: page.html };
+  return { body: await gunzip(page.gzip) };
 }
 
 /**
  * Rendered catalogue pages, per host (which picks the brand) and URL, for one catalogue version:
- * a new version empties it. Bounded by the bytes it holds (about, counting the HTML's UTF-16
- * characters as two), least recently used out first.
+ * a new version empties it. Bounded by the bytes it holds, least recently used out first.
  */
-const sizeOf = (page: CachedPage) => page.html.length * 2 + page.br.length + page.gzip.length;
+const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length;
 
 export class RenderCache {
   private entries = new Map<string, CachedPage>();

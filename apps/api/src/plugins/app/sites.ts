@@ -87,8 +87,8 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const send = (page: CachedPage) => {
-      const { encoding, body } = pageBody(page, request.headers['accept-encoding']);
+    const send = async (page: CachedPage) => {
+      const { encoding, body } = await pageBody(page, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply.code(page.status).send(body);
     };
