@@ -14,8 +14,9 @@ export type InitialJavaScript = {
 };
 
 /**
- * The scripts a browser fetches before the home page can run: the entry script and the chunks
- * Vite marks for preload. Lazy chunks (the YouTube player among them) are not counted.
+ * The scripts index.html names: the entry script and the chunks Vite marks for preload. The
+ * entry's own dynamic imports (the app it starts once the page is painted) are added by
+ * `measureInitialJavaScript`; other lazy chunks (the YouTube player among them) are not counted.
  */
 function initialScriptPaths(indexHtml: string): string[] {
   const scripts: string[] = [];
@@ -42,25 +43,38 @@ async function gzipSizes(distDir: string, files: string[]) {
   );
 }
 
-/** Null when the app is not built. Gzip at the default level, as a server would send it. */
+/**
+ * The scripts a browser fetches before the home page can run: those index.html names, and the
+ * app their entry starts (each app's `main.tsx` imports `start.tsx` once the page is painted)
+ * with every chunk it imports. Null when the app is not built. Gzip at the default level, as a
+ * server would send it.
+ */
 export async function measureInitialJavaScript(distDir: string): Promise<InitialJavaScript | null> {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const indexHtml = await readFile(indexPath, 'utf8');
   const sources = initialScriptPaths(indexHtml);
   // Vite writes root-relative URLs ("/assets/index-abc.js"); they name files under dist.
-  const files = await gzipSizes(
-    distDir,
-    sources
-      .filter((source) => !isOtherOrigin(source))
-      .map((source) => source.replace(/^\//, '').split(/[?#]/)[0] ?? source),
-  );
+  const named = sources
+    .filter((source) => !isOtherOrigin(source))
+    .map((source) => source.replace(/^\//, '').split(/[?#]/)[0] ?? source);
+  const closure = new Set<string>(named);
+  for (const file of named) {
+    const code = await readFile(path.join(distDir, file), 'utf8');
+    for (const [, started] of code.matchAll(DYNAMIC_IMPORT)) {
+      await chunkClosure(distDir, path.posix.join(path.posix.dirname(file), started!), closure);
+    }
+  }
+  const files = await gzipSizes(distDir, [...closure]);
   return {
     files,
     totalGzipBytes: files.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0),
     externalScripts: sources.filter(isOtherOrigin),
   };
 }
+
+/** A built chunk's dynamic imports: `import("./start-abc.js")`. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 
 /**
  * Static imports of a built chunk (`import{a}from"./x.js"`, `export*from"./y.js"`); dynamic

@@ -2,9 +2,8 @@ import { createApiClient, readCarriedJson } from '@fansite/api-client';
 import { bundledBrand } from '@fansite/brand-config';
 import type { RadioNowPlaying } from '@fansite/contract';
 import { createRadio, listenerId, RADIO_STATE_ID } from '@fansite/player/radio';
+import { startApp } from '@fansite/ui-kit';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { createFmRouter } from './router.tsx';
 
@@ -27,31 +26,16 @@ const router = createFmRouter({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
 /**
  * A page the server rendered (ARCHITECTURE.md, pages rendered on the server) is adopted by React:
  * the router resolves the same match first (the route's code is loaded), then the markup hydrates
  * and the radio tunes in.
  */
-async function start(container: HTMLElement) {
-  if (!container.firstElementChild) {
-    createRoot(container).render(app);
-    return;
-  }
-  // The server rendered without suspense at the root; the first client render must match it.
-  router.ssr = { manifest: undefined };
-  await router.load();
-  // Hydrated as a transition, React adopts the page in slices of a few milliseconds instead of one
-  // long task: the phone stays responsive while it does, and a tap on a part not yet hydrated
-  // hydrates that part first.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-}
-
-void start(root);
+export const takenOver = startApp(root, <RouterProvider router={router} />, {
+  rendered: root.firstElementChild !== null,
+  beforeHydration: async () => {
+    // The server rendered without suspense at the root; the first client render must match it.
+    router.ssr = { manifest: undefined };
+    await router.load();
+  },
+});

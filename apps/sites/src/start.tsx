@@ -1,10 +1,9 @@
 import { adoptCarriedState, createApiClient, createQueries } from '@fansite/api-client';
 import { bundledBrand, resolveHost, siteUrl } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
+import { startApp } from '@fansite/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createSitesRouter, queryClientOptions } from './router.tsx';
 
 const { host, protocol } = window.location;
@@ -33,28 +32,16 @@ const router = createSitesRouter({
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
 /**
  * A site the server rendered (ARCHITECTURE.md, pages rendered on the server) carries the data it
  * was rendered from: the cache starts from it, the router resolves the same match, and React adopts
- * the markup, in slices (a transition) so the phone stays responsive meanwhile.
+ * the markup.
  */
-async function start(container: HTMLElement) {
-  if (!adoptCarriedState(queryClient)) {
-    createRoot(container).render(app);
-    return;
-  }
-  // The server rendered without suspense at the root; the first client render must match it.
-  router.ssr = { manifest: undefined };
-  await router.load();
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-}
-
-void start(root);
+export const takenOver = startApp(root, <RouterProvider router={router} />, {
+  rendered: adoptCarriedState(queryClient),
+  beforeHydration: async () => {
+    // The server rendered without suspense at the root; the first client render must match it.
+    router.ssr = { manifest: undefined };
+    await router.load();
+  },
+});

@@ -30,6 +30,8 @@ test('a playlist whose first call fails says so, and Retry shows its songs', asy
 
 test('search says how many songs match and loads more as the list scrolls', async ({ page }) => {
   await page.goto('/search?q=nightcore');
+  // The rendered page lists its first rows only; the list takes its whole height with the app.
+  await page.waitForLoadState('networkidle');
   const count = page.getByRole('status').filter({ hasText: /^[\d,]+ songs$/ });
   await expect(count).toBeVisible();
   const total = Number((await count.textContent())!.replace(/\D/g, ''));

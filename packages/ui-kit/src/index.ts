@@ -12,6 +12,8 @@ export {
 } from './link/Link.tsx';
 
 export { useScrolledPast } from './hooks/useScrolledPast.ts';
+export { afterFirstPaint, keepEarlyInput } from './page/takeOver.ts';
+export { startApp, type StartAppOptions } from './page/startApp.tsx';
 export {
   youtubeThumbnailUrl,
   youtubeWatchUrl,

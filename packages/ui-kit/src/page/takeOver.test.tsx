@@ -1,0 +1,133 @@
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startApp } from './startApp.tsx';
+import { afterFirstPaint, keepEarlyInput } from './takeOver.ts';
+
+/** A rendered page's parts the app must hear about: a controlled field and a toggle. */
+function Page({ onSubmit }: { onSubmit: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [open, setOpen] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(email);
+      }}
+    >
+      <label>
+        Email
+        <input value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        What is nightcore?
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function serverRendered(onSubmit: (email: string) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page onSubmit={onSubmit} />);
+  document.body.append(container);
+  return container;
+}
+
+/** Starts the page's app as the apps' entries do, and waits until React has taken it over. */
+async function takeOver(container: HTMLElement, onSubmit: (email: string) => void) {
+  const beforeHydration = vi.fn(async () => {});
+  let takenOver: Promise<void> | undefined;
+  await act(async () => {
+    takenOver = startApp(container, <Page onSubmit={onSubmit} />, {
+      rendered: true,
+      beforeHydration,
+    });
+  });
+  await takenOver;
+  expect(beforeHydration).toHaveBeenCalledOnce();
+}
+
+/** What a visitor (or a password manager) does: the browser changes the field, then says so. */
+function type(field: HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('keepEarlyInput', () => {
+  it('hands typing and presses made before hydration to the app once it listens', async () => {
+    const onSubmit = vi.fn();
+    const container = serverRendered(onSubmit);
+    const early = keepEarlyInput(document);
+    const field = container.querySelector('input')!;
+    const toggle = container.querySelector('button[type="button"]')!;
+
+    type(field, 'ada@example.com');
+    toggle.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+
+    await takeOver(container, onSubmit);
+    await act(async () => early.handOver());
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click(),
+    );
+    expect(onSubmit).toHaveBeenCalledWith('ada@example.com');
+  });
+
+  it('leaves the app alone once handed over', async () => {
+    const container = serverRendered(() => {});
+    const early = keepEarlyInput(document);
+    await takeOver(container, () => {});
+    await act(async () => early.handOver());
+    const toggle = container.querySelector('button[type="button"]')!;
+
+    await act(async () => toggle.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    // One press, one toggle: nothing recorded after the hand-over is played again.
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('startApp', () => {
+  it('renders the app where the server rendered nothing, and says when it has', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const beforeHydration = vi.fn(async () => {});
+    let takenOver: Promise<void> | undefined;
+    await act(async () => {
+      takenOver = startApp(container, <Page onSubmit={() => {}} />, {
+        rendered: false,
+        beforeHydration,
+      });
+    });
+    await takenOver;
+    expect(container.querySelector('button[type="submit"]')).toHaveTextContent('Send');
+    expect(beforeHydration).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('starts a page in the background at once', () => {
+    const start = vi.fn();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    afterFirstPaint(start, document);
+    expect(start).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+
+  it('starts a visible page after the next frame has been painted', () => {
+    vi.useFakeTimers();
+    const start = vi.fn();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    afterFirstPaint(start, document);
+    expect(start).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(start).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+});

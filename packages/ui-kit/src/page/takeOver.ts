@@ -1,0 +1,72 @@
+/**
+ * How an app takes over the page the server rendered (ARCHITECTURE.md, pages rendered on the
+ * server). The page is readable before the app's code has run: that code is fetched once the page
+ * has been painted, and what the visitor does in between (a press on a button, typing, a password
+ * manager filling a form) is handed to the app once it listens, instead of being lost.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Calls `start` once the page has been painted: on a slow phone, compiling and running the app
+ * while the page loads holds its first paint back. A page opened in the background, which paints
+ * nothing until shown, starts at once.
+ */
+export function afterFirstPaint(start: () => void, page: Document = document): void {
+  const view = page.defaultView;
+  if (!view || page.visibilityState !== 'visible') {
+    start();
+    return;
+  }
+  // An animation frame runs just before a paint; a task queued from it runs after that paint.
+  view.requestAnimationFrame(() => view.setTimeout(start));
+}
+
+/**
+ * Tells React about a value typed before it listened. React keeps the last value it saw on the
+ * element itself and fires onChange only when an input event finds another one: the value is
+ * reset through React's record, put back underneath it, and announced.
+ */
+function announceValue(field: Field) {
+  const value = field.value;
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  const setUnderneath = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setUnderneath) return;
+  field.value = '';
+  setUnderneath.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+/**
+ * Starts keeping what the visitor does before the app listens: presses on buttons (a submit
+ * button waits for the app instead, see `useHydrated` in the main site) and the fields typed in.
+ * `handOver`, called once the app has taken the page over, passes them on in order: each field's
+ * value as an input event, then each press as a click.
+ */
+export function keepEarlyInput(page: Document = document) {
+  const pressed: HTMLElement[] = [];
+  const typed = new Set<Field>();
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    if (target && target.type !== 'submit' && !target.disabled) pressed.push(target);
+  };
+  const onInput = (event: Event) => {
+    if (isField(event.target)) typed.add(event.target);
+  };
+  page.addEventListener('click', onClick, true);
+  page.addEventListener('input', onInput, true);
+  return {
+    handOver() {
+      page.removeEventListener('click', onClick, true);
+      page.removeEventListener('input', onInput, true);
+      for (const field of typed) if (field.isConnected) announceValue(field);
+      for (const button of pressed) if (button.isConnected) button.click();
+    },
+  };
+}
