@@ -21,7 +21,7 @@ import overload, {
   defaultOverloadOptions,
   type OverloadOptions,
 } from './plugins/external/overload.ts';
-import security, { securityHeaders } from './plugins/external/security.ts';
+import security, { apiSecurityHeaders, securityHeaders } from './plugins/external/security.ts';
 import apiRoutes from './routes/index.ts';
 
 export interface AppOptions {
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions) {
     },
     // While draining before a shutdown, requests on open connections are still answered.
     return503OnClosing: false,
-    ...rawAnswerOptions(securityHeaders(identityOrigins(authOptions))),
+    ...rawAnswerOptions(apiSecurityHeaders(securityHeaders(identityOrigins(authOptions)))),
     // The repositories plugin builds the catalogue's serving copy before the server listens:
     // seconds for a large catalogue, more than Fastify's default 10 s for a plugin at a million.
     pluginTimeout: 300_000,

@@ -294,13 +294,26 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
       expect(publicAnswer.headers['cache-control']).not.toBe('no-store');
     });
 
-    it('sends a Permissions-Policy that leaves the YouTube player what it needs', async () => {
-      for (const url of ['/api/v1/playlist/all', '/api/v1/nothing', '/']) {
+    it('sends pages a Permissions-Policy that leaves the YouTube player what it needs', async () => {
+      for (const url of ['/', '/playlists']) {
         const policy = (await harness.app.inject({ method: 'GET', url })).headers[
           'permissions-policy'
         ];
         expect(policy).toContain('camera=()');
         expect(policy).toContain('autoplay=(self "https://www.youtube-nocookie.com"');
+      }
+    });
+
+    it("sends the API's answers a policy for data: nothing in them loads, runs or is framed", async () => {
+      for (const url of ['/api/v1/playlist/all', '/api/v1/nothing']) {
+        const { headers } = await harness.app.inject({ method: 'GET', url });
+        expect(headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['strict-transport-security']).toMatch(/^max-age=/);
+        // A page's policies mean nothing on data, and cost every call half a kilobyte.
+        expect(headers['permissions-policy']).toBeUndefined();
       }
     });
   });

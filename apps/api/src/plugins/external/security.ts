@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX } from '@fansite/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -87,9 +88,24 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The security headers of every answer, for the few written outside Fastify's hooks. */
+/** The security headers of the pages and files of the sites. */
 export function securityHeaders(identityOrigins: string[]): Record<string, string> {
   return headersOf(helmetOptions(identityOrigins));
+}
+
+/**
+ * The security headers of the API's answers (and of the envelopes written outside Fastify's hooks).
+ * They are data, never a document: nothing in them may load, run or be framed, and a page's
+ * policies (scripts, frames, the player's permissions) mean nothing there. Half a kilobyte less
+ * on every call, a radio poll every 5 s from each listener among them.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'strict-transport-security': pageHeaders['strict-transport-security'] ?? '',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-site',
+  };
 }
 
 /** IPv6 visitors get a /56 from their provider: rate limits count the block, not one address. */
@@ -123,9 +139,11 @@ export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
 async function securityPlugin(app: FastifyInstance, { identityOrigins }: SecurityOptions) {
   // Helmet's headers depend on its options alone: made once, not per request as @fastify/helmet
   // does (its policy strings are rebuilt on every call, a tenth of a catalogue read's time).
-  const headers = securityHeaders(identityOrigins);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(identityOrigins);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const apiPrefix = `${API_PREFIX}/`;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(apiPrefix) ? apiHeaders : pageHeaders);
     done();
   });
 
