@@ -7,6 +7,11 @@
 /** Every route lives under this prefix. */
 export const API_PREFIX = '/api/v1';
 
+/** Whether a path (without its query) is the API's rather than a page's or a file's. */
+export function isApiPath(pathname: string): boolean {
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
 /**
  * How a call carries its input: `query` for GETs (and the one POST whose contract puts its field in
  * the query), `form` for urlencoded POST bodies, `multipart` for POSTs that may carry files.

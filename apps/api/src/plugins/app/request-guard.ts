@@ -1,4 +1,4 @@
-import { API_PREFIX, calls, type CallDefinition } from '@fansite/contract';
+import { API_PREFIX, calls, isApiPath, type CallDefinition } from '@fansite/contract';
 import { siteDomain } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,8 +18,6 @@ function callOf(request: FastifyRequest): CallDefinition | undefined {
   if (!url) return undefined;
   return callsByRoute.get(`${Array.isArray(method) ? method[0] : method} ${url}`);
 }
-
-const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 
 /** Methods that only read: browsers send them cross-site freely, and nothing changes. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

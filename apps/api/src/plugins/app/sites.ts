@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, type PageRenderer, type RenderedPage } from '@fansite/contract';
+import { isApiPath, type PageRenderer, type RenderedPage } from '@fansite/contract';
 import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -157,7 +157,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply) {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+    if (isApiPath(pathname)) {
       return noSuchCall(reply);
     }
     const { site, subdomain } = resolveHost(request.headers.host ?? '');

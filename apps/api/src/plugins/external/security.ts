@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { API_PREFIX } from '@fansite/contract';
+import { isApiPath } from '@fansite/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -141,9 +141,8 @@ async function securityPlugin(app: FastifyInstance, { identityOrigins }: Securit
   // does (its policy strings are rebuilt on every call, a tenth of a catalogue read's time).
   const pageHeaders = securityHeaders(identityOrigins);
   const apiHeaders = apiSecurityHeaders(pageHeaders);
-  const apiPrefix = `${API_PREFIX}/`;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith(apiPrefix) ? apiHeaders : pageHeaders);
+    reply.headers(isApiPath(request.url.split('?')[0] ?? '') ? apiHeaders : pageHeaders);
     done();
   });
 
