@@ -24,18 +24,13 @@ const router = createFmRouter({
 });
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
 /**
  * A page the server rendered (ARCHITECTURE.md, pages rendered on the server) is adopted by React:
  * the router resolves the same match first (the route's code is loaded), then the markup hydrates
  * and the radio tunes in.
  */
-export const takenOver = startApp(root, <RouterProvider router={router} />, {
-  rendered: root.firstElementChild !== null,
-  beforeHydration: async () => {
-    // The server rendered without suspense at the root; the first client render must match it.
-    router.ssr = { manifest: undefined };
-    await router.load();
-  },
+void startApp(root, <RouterProvider router={router} />, {
+  rendered: root?.firstElementChild != null,
+  router,
 });

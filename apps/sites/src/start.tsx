@@ -30,18 +30,13 @@ const router = createSitesRouter({
 });
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
 /**
  * A site the server rendered (ARCHITECTURE.md, pages rendered on the server) carries the data it
  * was rendered from: the cache starts from it, the router resolves the same match, and React adopts
  * the markup.
  */
-export const takenOver = startApp(root, <RouterProvider router={router} />, {
+void startApp(root, <RouterProvider router={router} />, {
   rendered: adoptCarriedState(queryClient),
-  beforeHydration: async () => {
-    // The server rendered without suspense at the root; the first client render must match it.
-    router.ssr = { manifest: undefined };
-    await router.load();
-  },
+  router,
 });

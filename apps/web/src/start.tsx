@@ -13,18 +13,13 @@ const queryClient = new QueryClient(queryClientOptions);
 const router = createAppRouter({ queryClient, apiClient, queries, brand, auth: authService });
 
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
 /**
  * A page the server rendered carries the data it was rendered from (ARCHITECTURE.md, pages
  * rendered on the server): the cache starts from it, the router resolves the same matches (its
  * loaders find their data cached, and the route's code is loaded), and React adopts the markup.
  */
-export const takenOver = startApp(root, <RouterProvider router={router} />, {
+void startApp(root, <RouterProvider router={router} />, {
   rendered: adoptCarriedState(queryClient),
-  beforeHydration: async () => {
-    // The server rendered without suspense at the root; the first client render must match it.
-    router.ssr = { manifest: undefined };
-    await router.load();
-  },
+  router,
 });

@@ -12,8 +12,13 @@ export {
 } from './link/Link.tsx';
 
 export { useScrolledPast } from './hooks/useScrolledPast.ts';
-export { afterFirstPaint, keepEarlyInput } from './page/takeOver.ts';
-export { startApp, type StartAppOptions } from './page/startApp.tsx';
+export { startAfterFirstPaint } from './page/takeOver.ts';
+export {
+  startApp,
+  useTakenOver,
+  type HydratingRouter,
+  type StartAppOptions,
+} from './page/startApp.tsx';
 export {
   youtubeThumbnailUrl,
   youtubeWatchUrl,

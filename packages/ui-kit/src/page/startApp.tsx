@@ -1,5 +1,12 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import {
+  startTransition,
+  StrictMode,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { earlyInputWaiting, handOverEarlyInput, subscribeToEarlyInput } from './takeOver.ts';
 
 /** Beside the app's root, it renders nothing and says when React has committed the app. */
 function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
@@ -7,32 +14,42 @@ function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
   return null;
 }
 
+/** What `startApp` needs of the app's router (TanStack Router's own fields). */
+export interface HydratingRouter {
+  ssr?: unknown;
+  load(): Promise<unknown>;
+}
+
 export interface StartAppOptions {
   /** The page holds the server's rendering of `app` (ARCHITECTURE.md, pages rendered on the server). */
   rendered: boolean;
   /**
-   * Runs before React adopts a rendered page: the router resolves the same matches as the server
-   * did (their code loaded), so the first render in the browser is the server's.
+   * The router that renders `app`. Before React adopts a rendered page, it resolves the same
+   * matches as the server did (their code loaded) and renders without the suspense boundary the
+   * server did not render, so the first render in the browser is the server's.
    */
-  beforeHydration: () => Promise<void>;
+  router: HydratingRouter;
 }
 
 /**
  * Starts an app in `container`: it adopts the page the server rendered, or renders one when there
  * is none. A rendered page is hydrated as a transition: React adopts it in slices of a few
  * milliseconds instead of one long task, so the phone stays responsive, and a tap on a part not
- * yet hydrated hydrates that part first. Settles once React has committed the app, when the
- * page's controls are the app's (see `keepEarlyInput`).
+ * yet hydrated hydrates that part first. Settles once React has committed the app and been
+ * handed what the visitor did meanwhile (see `keepEarlyInput`).
  */
 export async function startApp(
-  container: HTMLElement,
+  container: HTMLElement | null,
   app: ReactNode,
-  { rendered, beforeHydration }: StartAppOptions,
+  { rendered, router }: StartAppOptions,
 ): Promise<void> {
+  if (!container) throw new Error('index.html has no #root element');
   let markTakenOver = () => {};
+  // Handed over once React has committed (any boundary still hydrating hydrates first when a
+  // replayed press reaches it).
   const takenOver = new Promise<void>((resolve) => {
     markTakenOver = resolve;
-  });
+  }).then(handOverEarlyInput);
   const root = (
     <StrictMode>
       {app}
@@ -42,10 +59,25 @@ export async function startApp(
   if (!rendered) {
     createRoot(container).render(root);
   } else {
-    await beforeHydration();
+    router.ssr = { manifest: undefined };
+    await router.load();
     startTransition(() => {
       hydrateRoot(container, root);
     });
   }
   return takenOver;
+}
+
+/**
+ * False in a page's server-rendered HTML, and until the app has taken the page over and been
+ * handed what the visitor did meanwhile (`keepEarlyInput`); true after, and in an app rendered in
+ * the browser alone. A control that acts on fields (a form's submit) waits for it, so it never
+ * acts on values React has not been told of yet.
+ */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    subscribeToEarlyInput,
+    () => !earlyInputWaiting(),
+    () => false,
+  );
 }

@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApp } from './startApp.tsx';
+import { render, screen } from '@testing-library/react';
+import { startApp, useTakenOver } from './startApp.tsx';
 import { afterFirstPaint, keepEarlyInput } from './takeOver.ts';
 
 /** A rendered page's parts the app must hear about: a controlled field and a toggle. */
@@ -36,16 +37,15 @@ function serverRendered(onSubmit: (email: string) => void) {
 
 /** Starts the page's app as the apps' entries do, and waits until React has taken it over. */
 async function takeOver(container: HTMLElement, onSubmit: (email: string) => void) {
-  const beforeHydration = vi.fn(async () => {});
+  const router = { ssr: undefined as unknown, load: vi.fn(async () => {}) };
   let takenOver: Promise<void> | undefined;
   await act(async () => {
-    takenOver = startApp(container, <Page onSubmit={onSubmit} />, {
-      rendered: true,
-      beforeHydration,
-    });
+    takenOver = startApp(container, <Page onSubmit={onSubmit} />, { rendered: true, router });
   });
   await takenOver;
-  expect(beforeHydration).toHaveBeenCalledOnce();
+  // The router resolved its matches as the server's render, before React adopted the page.
+  expect(router.load).toHaveBeenCalledOnce();
+  expect(router.ssr).toEqual({ manifest: undefined });
 }
 
 /** What a visitor (or a password manager) does: the browser changes the field, then says so. */
@@ -62,7 +62,7 @@ describe('keepEarlyInput', () => {
   it('hands typing and presses made before hydration to the app once it listens', async () => {
     const onSubmit = vi.fn();
     const container = serverRendered(onSubmit);
-    const early = keepEarlyInput(document);
+    keepEarlyInput(document);
     const field = container.querySelector('input')!;
     const toggle = container.querySelector('button[type="button"]')!;
 
@@ -70,7 +70,6 @@ describe('keepEarlyInput', () => {
     toggle.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
     await takeOver(container, onSubmit);
-    await act(async () => early.handOver());
 
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await act(async () =>
@@ -81,9 +80,8 @@ describe('keepEarlyInput', () => {
 
   it('leaves the app alone once handed over', async () => {
     const container = serverRendered(() => {});
-    const early = keepEarlyInput(document);
+    keepEarlyInput(document);
     await takeOver(container, () => {});
-    await act(async () => early.handOver());
     const toggle = container.querySelector('button[type="button"]')!;
 
     await act(async () => toggle.dispatchEvent(new MouseEvent('click', { bubbles: true })));
@@ -96,17 +94,43 @@ describe('startApp', () => {
   it('renders the app where the server rendered nothing, and says when it has', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const beforeHydration = vi.fn(async () => {});
+    const router = { load: vi.fn(async () => {}) };
     let takenOver: Promise<void> | undefined;
     await act(async () => {
-      takenOver = startApp(container, <Page onSubmit={() => {}} />, {
-        rendered: false,
-        beforeHydration,
-      });
+      takenOver = startApp(container, <Page onSubmit={() => {}} />, { rendered: false, router });
     });
     await takenOver;
     expect(container.querySelector('button[type="submit"]')).toHaveTextContent('Send');
-    expect(beforeHydration).not.toHaveBeenCalled();
+    expect(router.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('useTakenOver', () => {
+  function Submit() {
+    return <button disabled={!useTakenOver()}>Send</button>;
+  }
+
+  it('holds a submit button until what was typed before has been handed over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Submit />);
+    document.body.append(container);
+    keepEarlyInput(document);
+    expect(container.querySelector('button')).toBeDisabled();
+
+    let takenOver: Promise<void> | undefined;
+    await act(async () => {
+      takenOver = startApp(container, <Submit />, {
+        rendered: true,
+        router: { load: async () => {} },
+      });
+    });
+    await act(async () => takenOver);
+    expect(container.querySelector('button')).toBeEnabled();
+  });
+
+  it('is true at once in an app rendered in the browser alone', () => {
+    render(<Submit />);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });
 

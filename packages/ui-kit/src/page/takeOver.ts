@@ -43,13 +43,26 @@ function announceValue(field: Field) {
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
+/** What the visitor did before the app listened, waiting for `handOverEarlyInput`. */
+let waiting: { handOver(): void } | null = null;
+const onHandOver = new Set<() => void>();
+
+/** Whether input kept by `keepEarlyInput` still waits to be handed over. */
+export function earlyInputWaiting(): boolean {
+  return waiting !== null;
+}
+
+/** Calls `listener` once what was kept has been handed over; returns how to stop. */
+export function subscribeToEarlyInput(listener: () => void): () => void {
+  onHandOver.add(listener);
+  return () => onHandOver.delete(listener);
+}
+
 /**
  * Starts keeping what the visitor does before the app listens: presses on buttons (a submit
- * button waits for the app instead, see `useHydrated` in the main site) and the fields typed in.
- * `handOver`, called once the app has taken the page over, passes them on in order: each field's
- * value as an input event, then each press as a click.
+ * button waits for the app instead, see `useTakenOver`) and the fields typed in.
  */
-export function keepEarlyInput(page: Document = document) {
+export function keepEarlyInput(page: Document = document): void {
   const pressed: HTMLElement[] = [];
   const typed = new Set<Field>();
   const onClick = (event: MouseEvent) => {
@@ -61,7 +74,7 @@ export function keepEarlyInput(page: Document = document) {
   };
   page.addEventListener('click', onClick, true);
   page.addEventListener('input', onInput, true);
-  return {
+  waiting = {
     handOver() {
       page.removeEventListener('click', onClick, true);
       page.removeEventListener('input', onInput, true);
@@ -69,4 +82,25 @@ export function keepEarlyInput(page: Document = document) {
       for (const button of pressed) if (button.isConnected) button.click();
     },
   };
+}
+
+/**
+ * Passes what `keepEarlyInput` kept to the app, in order: each field's value as an input event,
+ * then each press as a click. `startApp` calls it once React has committed the app.
+ */
+export function handOverEarlyInput(): void {
+  if (!waiting) return;
+  const kept = waiting;
+  waiting = null;
+  kept.handOver();
+  for (const listener of onHandOver) listener();
+}
+
+/**
+ * An app's entry: keeps what the visitor does and, once the page is painted, `load` fetches and
+ * runs the app (its `start.tsx`, which calls `startApp`).
+ */
+export function startAfterFirstPaint(load: () => Promise<unknown>): void {
+  keepEarlyInput();
+  afterFirstPaint(() => void load());
 }
