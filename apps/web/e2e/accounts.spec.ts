@@ -2,6 +2,9 @@ import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 
+// Each page is driven once the app has taken it over (`networkidle`): what a visitor does before
+// that is handed over to the app, which ui-kit's takeOver tests cover.
+
 // The web build without a Firebase project talks to the emulator under this project id.
 const PROJECT_ID = 'demo-fansite';
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
@@ -61,7 +64,7 @@ async function signOut(page: Page) {
 test.describe('accounts', () => {
   test('sign up, sign in, see the dashboard, sign out', async ({ page }) => {
     const email = newEmail();
-    await page.goto('/signup');
+    await page.goto('/signup', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('first-secret');
@@ -91,7 +94,7 @@ test.describe('accounts', () => {
 
   test('a wrong password shows the red box', async ({ page, request }) => {
     const { email } = await createAccount(request);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await signIn(page, email, 'not-my-password');
     // The emulator names the wrong password; Firebase projects that protect against email
     // enumeration answer invalid-credential instead, which has its own message.
@@ -103,10 +106,10 @@ test.describe('accounts', () => {
     request,
   }) => {
     const { email, password } = await createAccount(request);
-    await page.goto('/account');
+    await page.goto('/account', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 
-    await page.goto('/account/change-password');
+    await page.goto('/account/change-password', { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fchange-password$/);
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account\/change-password$/);
@@ -115,7 +118,7 @@ test.describe('accounts', () => {
 
   test('forgot and reset the password with the emailed code', async ({ page, request }) => {
     const { email } = await createAccount(request);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The login form stays on screen while the next page loads: fill the right one.
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -131,7 +134,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status')).toHaveText(sent);
 
     const code = await resetCodeFor(request, email);
-    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);
+    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`, {
+      waitUntil: 'networkidle',
+    });
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('New password', { exact: true }).fill('second-secret');
     await page.getByLabel('Confirm new password').fill('something-else');
@@ -146,7 +151,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // A used code is refused before any form shows.
-    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);
+    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`, {
+      waitUntil: 'networkidle',
+    });
     await expect(page.getByRole('alert')).toContainText('invalid or has already been used');
   });
 
@@ -155,7 +162,7 @@ test.describe('accounts', () => {
     request,
   }) => {
     const { email, password } = await createAccount(request);
-    await page.goto('/login?redirect=%2Faccount%2Fchange-password');
+    await page.goto('/login?redirect=%2Faccount%2Fchange-password', { waitUntil: 'networkidle' });
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account\/change-password$/);
 
@@ -178,7 +185,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status')).toBeHidden({ timeout: 8_000 });
 
     await signOut(page);
-    await page.goto('/login');
+    await page.goto('/login', { waitUntil: 'networkidle' });
     await signIn(page, email, 'third-secret');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -191,7 +198,7 @@ test.describe('accounts', () => {
     test.slow();
     await stubYouTube(page);
     // Two songs of the demo catalogue's "Sad & Emotional" playlist, as browse.spec.ts finds it.
-    await page.goto('/playlist?p=emotional');
+    await page.goto('/playlist?p=emotional', { waitUntil: 'networkidle' });
     const songLinks = page.getByRole('main').locator('a[href^="/song?s="]');
     await expect(songLinks).toHaveCount(13);
     const [first, second] = await songLinks.evaluateAll((anchors) =>
@@ -203,12 +210,14 @@ test.describe('accounts', () => {
     );
 
     // Signed out, favouriting asks for an account.
-    await page.goto(`/song?s=${first}&p=emotional`);
+    await page.goto(`/song?s=${first}&p=emotional`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(page.getByRole('dialog', { name: 'Login required' })).toBeVisible();
 
     const { email, password } = await createAccount(request);
-    await page.goto(`/login?redirect=${encodeURIComponent(`/song?s=${first}&p=emotional`)}`);
+    await page.goto(`/login?redirect=${encodeURIComponent(`/song?s=${first}&p=emotional`)}`, {
+      waitUntil: 'networkidle',
+    });
     await signIn(page, email, password);
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${first}&p=emotional$`));
     const favoriteButton = (page: Page, name: string) =>
@@ -216,14 +225,14 @@ test.describe('accounts', () => {
     await favoriteButton(page, 'Add to favorites').click();
     await expect(favoriteButton(page, 'Remove from favorites')).toBeVisible();
 
-    await page.goto(`/song?s=${second}&p=emotional`);
+    await page.goto(`/song?s=${second}&p=emotional`, { waitUntil: 'networkidle' });
     await favoriteButton(page, 'Add to favorites').click();
     await expect(favoriteButton(page, 'Remove from favorites')).toBeVisible();
     // Read again from the server, the flag stays.
     await page.reload();
     await expect(favoriteButton(page, 'Remove from favorites')).toBeVisible();
 
-    await page.goto('/account');
+    await page.goto('/account', { waitUntil: 'networkidle' });
     const favorites = page.getByRole('list', { name: 'Favorite songs' });
     await expect(favorites.getByRole('link')).toHaveCount(2);
 
@@ -238,7 +247,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${first}&p=favorite$`));
 
     // Play all plays the favourites where the listener is, from the latest one.
-    await page.goto('/account');
+    await page.goto('/account', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Play all' }).click();
     const playerBar = page.getByRole('region', { name: 'Player' });
     await expect(playerBar.getByRole('link', { name: 'Open the song page' })).toHaveAttribute(
@@ -251,7 +260,7 @@ test.describe('accounts', () => {
 
     await favoriteButton(page, 'Remove from favorites').click();
     await expect(favoriteButton(page, 'Add to favorites')).toBeVisible();
-    await page.goto('/account');
+    await page.goto('/account', { waitUntil: 'networkidle' });
     await expect(favorites.getByRole('link')).toHaveCount(1);
   });
 });

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// Each page is driven once the app has taken it over (`networkidle`): what a visitor does before
+// that is handed over to the app, which ui-kit's takeOver tests cover.
+
 /** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
 const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 test.describe('FAQ', () => {
   test('nightcore: sections, one answer open at a time, structured data', async ({ page }) => {
-    await page.goto('/faq');
+    await page.goto('/faq', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Network' })).toBeVisible();
 
@@ -29,7 +32,7 @@ test.describe('FAQ', () => {
   });
 
   test('slowed-reverb has its own text', async ({ page }) => {
-    await page.goto(`http://slowedreverb.localhost:${PORT}/faq`);
+    await page.goto(`http://slowedreverb.localhost:${PORT}/faq`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'What is slowed and reverb?' }).click();
     await expect(page.getByRole('region', { name: 'What is slowed and reverb?' })).toContainText(
       'slows a song down and adds reverb',
@@ -48,7 +51,7 @@ test.describe('get in touch', () => {
   }
 
   test('sends a message', async ({ page }) => {
-    await page.goto('/get-in-touch?topic=business-inquiry');
+    await page.goto('/get-in-touch?topic=business-inquiry', { waitUntil: 'networkidle' });
     await expect(form(page).getByLabel('Topic')).toHaveValue('business-inquiry');
     await fillValid(page);
     await form(page).getByLabel('Message').fill('We would like to work with you.');
@@ -57,7 +60,7 @@ test.describe('get in touch', () => {
   });
 
   test('requests a song with the remind-me box', async ({ page }) => {
-    await page.goto('/get-in-touch?topic=request-song');
+    await page.goto('/get-in-touch?topic=request-song', { waitUntil: 'networkidle' });
     await expect(form(page).getByLabel('Message')).toHaveCount(0);
     await fillValid(page);
     await form(page).getByRole('button', { name: 'Send' }).click();
@@ -75,7 +78,7 @@ test.describe('get in touch', () => {
     page.on('request', (request) => {
       if (request.url().includes('/contact/request')) sent.push(request.url());
     });
-    await page.goto('/get-in-touch?topic=other');
+    await page.goto('/get-in-touch?topic=other', { waitUntil: 'networkidle' });
     await form(page).getByRole('button', { name: 'Send' }).click();
     await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(
       'an email address is required',
@@ -140,12 +143,12 @@ test("the feed shows its news, and an update's script never runs", async ({ page
 });
 
 test('the privacy policy and the what-is page', async ({ page }) => {
-  await page.goto('/privacy');
+  await page.goto('/privacy', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('one month to respond');
   await expect(page.getByRole('main')).toContainText('under the age of 13');
 
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'What is Nightcore?' }).first().click();
   await expect(page).toHaveURL(/\/what-is-nightcore$/);
   await expect(page.getByRole('heading', { level: 1, name: 'What is Nightcore?' })).toBeVisible();
@@ -153,7 +156,7 @@ test('the privacy policy and the what-is page', async ({ page }) => {
 });
 
 test('the home page loads the community chat only once it is scrolled to', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const widget = page.locator('iframe[title="Community chat"]');
   await expect(page.getByRole('heading', { level: 2, name: 'Community chat' })).toBeAttached();
   await expect(widget).toHaveCount(0);

@@ -1,9 +1,8 @@
 import { authErrorMessage } from '@fansite/auth';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from '@fansite/ui-kit';
+import { Button, Spinner, useTakenOver } from '@fansite/ui-kit';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
-import { useHydrated } from '../../lib/useHydrated.ts';
 
 const Card = styled.section`
   max-width: 440px;
@@ -80,7 +79,7 @@ export interface AuthFormProps {
 
 /** A form whose checks are the page's own (messages of docs/product.md), not the browser's. */
 export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormProps) {
-  const hydrated = useHydrated();
+  const takenOver = useTakenOver();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onSubmit();
@@ -89,7 +88,7 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
     <Form noValidate onSubmit={submit} aria-busy={pending}>
       <Fields disabled={pending}>
         {children}
-        <Button type="submit" disabled={pending || !hydrated}>
+        <Button type="submit" disabled={pending || !takenOver}>
           {submitLabel}
         </Button>
       </Fields>

@@ -6,14 +6,13 @@ import {
   type ContactForm as ContactFormValues,
   type ContactTopic,
 } from '@fansite/contract';
-import { Button, Link, Spinner, TextField } from '@fansite/ui-kit';
+import { Button, Link, Spinner, TextField, useTakenOver } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 import { topicLabels } from '../../lib/contactTopics.ts';
 
 const Form = styled.form`
@@ -103,7 +102,7 @@ export interface ContactFormProps {
 
 /** docs/product.md (screens, validation), the get-in-touch form. */
 export function ContactForm({ initialTopic }: ContactFormProps) {
-  const hydrated = useHydrated();
+  const takenOver = useTakenOver();
   const { apiClient, brand } = useAppContext();
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -220,7 +219,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
       {send.isSuccess && <StatusMessage tone="success">{SUCCESS_MESSAGE}</StatusMessage>}
       {send.isError && <StatusMessage tone="error">{errorMessage(send.error)}</StatusMessage>}
       <div>
-        <Button type="submit" disabled={send.isPending || !hydrated}>
+        <Button type="submit" disabled={send.isPending || !takenOver}>
           Send
         </Button>
         {send.isPending && <Spinner label="Sending" />}
