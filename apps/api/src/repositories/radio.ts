@@ -35,8 +35,10 @@ const LAST_PLAYED_COUNT = 5;
  * often (and whenever its song ends): another process may have moved the station on.
  */
 const STATION_RECHECK_MS = 2_000;
-/** Heartbeats of listeners already counted are written together, one statement this often. */
+/** Listeners' heartbeats, new ones included, are written together this often. */
 const HEARTBEAT_FLUSH_MS = 1_000;
+/** Rows per statement of a heartbeat batch. */
+const HEARTBEAT_BATCH_ROWS = 100;
 
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -52,6 +54,13 @@ interface StationState {
   server_time: string;
   ended: boolean;
   last_played: RadioNowPlaying['last_played'];
+}
+
+interface Heartbeat {
+  stationId: string;
+  listenerId: string;
+  /** The listener's first poll to this process within the listener window. */
+  isNew: boolean;
 }
 
 interface Candidate {
@@ -159,14 +168,18 @@ export function createRadioRepository(db: AppDb) {
       db,
       sql`SELECT count(*)::int AS total FROM radio_listeners WHERE station_id = ${stationId}
           AND last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'`,
-    ).then(([row]) => row?.total ?? 0);
+    )
+      // New listeners whose first heartbeat is not written yet count too.
+      .then(([row]) => (row?.total ?? 0) + (unwrittenNewListeners.get(stationId) ?? 0));
     listenerCounts.set(stationId, { countedAt: now, count });
     count.catch(() => listenerCounts.delete(stationId));
     return count;
   }
 
   /** Heartbeats due to be written by the next flush, by station and listener. */
-  const pendingHeartbeats = new Map<string, { stationId: string; listenerId: string }>();
+  const pendingHeartbeats = new Map<string, Heartbeat>();
+  /** Per station, listeners new to this process whose first heartbeat has not landed yet. */
+  const unwrittenNewListeners = new Map<string, number>();
 
   /** The batch being written, which a later flush waits for: a caller of `flush` sees it landed. */
   let flushing: Promise<void> = Promise.resolve();
@@ -178,25 +191,42 @@ export function createRadioRepository(db: AppDb) {
   }
 
   async function writePendingHeartbeats(): Promise<void> {
-    if (!pendingHeartbeats.size) return;
     const batch = [...pendingHeartbeats.values()];
     pendingHeartbeats.clear();
-    const stations = `{${batch.map((entry) => `"${entry.stationId}"`).join(',')}}`;
-    const listeners = `{${batch.map((entry) => `"${entry.listenerId}"`).join(',')}}`;
-    // Station and listener ids are letters, digits, hyphens and the colon after a brand (the
-    // contract checks the ids it takes).
-    await db.execute(sql`
-      INSERT INTO radio_listeners (station_id, listener_id, last_seen)
-      SELECT station_id, listener_id, clock_timestamp()
-      FROM unnest(${stations}::text[], ${listeners}::text[]) AS beat(station_id, listener_id)
-      ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+    try {
+      // A few hundred rows per statement: the embedded database runs on the event loop, and one
+      // statement of thousands of rows would hold every other request for tens of milliseconds.
+      for (let start = 0; start < batch.length; start += HEARTBEAT_BATCH_ROWS) {
+        const chunk = batch.slice(start, start + HEARTBEAT_BATCH_ROWS);
+        const stations = `{${chunk.map((beat) => `"${beat.stationId}"`).join(',')}}`;
+        const listeners = `{${chunk.map((beat) => `"${beat.listenerId}"`).join(',')}}`;
+        // Station and listener ids are letters, digits, hyphens and the colon after a brand (the
+        // contract checks the ids it takes).
+        await db.execute(sql`
+          INSERT INTO radio_listeners (station_id, listener_id, last_seen)
+          SELECT station_id, listener_id, clock_timestamp()
+          FROM unnest(${stations}::text[], ${listeners}::text[]) AS beat(station_id, listener_id)
+          ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+      }
+    } catch (error) {
+      // The listeners of a failed batch are written again on their next polls.
+      for (const beat of batch) heartbeatsWritten.delete(`${beat.stationId}|${beat.listenerId}`);
+      throw error;
+    } finally {
+      for (const beat of batch) {
+        if (!beat.isNew) continue;
+        const left = (unwrittenNewListeners.get(beat.stationId) ?? 1) - 1;
+        if (left > 0) unwrittenNewListeners.set(beat.stationId, left);
+        else unwrittenNewListeners.delete(beat.stationId);
+      }
+    }
   }
 
   /**
-   * Listeners are counted by their recent polls, so a new listener's poll is written before the
-   * listeners are counted; the heartbeats of listeners already counted wait for the next batch.
+   * Notes a listener's poll; heartbeats are written together by the next flush, within a second.
+   * A listener new to this process counts at once: the count adds the ones not written yet.
    */
-  async function recordListener(stationId: string, listenerId: string) {
+  function recordListener(stationId: string, listenerId: string) {
     const key = `${stationId}|${listenerId}`;
     const now = Date.now();
     const lastWritten = heartbeatsWritten.get(key);
@@ -208,21 +238,11 @@ export function createRadioRepository(db: AppDb) {
         if (now - at >= LISTENER_WINDOW_SECONDS * 1_000) heartbeatsWritten.delete(written);
       }
     }
-    if (lastWritten !== undefined) {
-      pendingHeartbeats.set(key, { stationId, listenerId });
-      return;
-    }
-    try {
-      await db.execute(sql`
-        INSERT INTO radio_listeners (station_id, listener_id, last_seen)
-        VALUES (${stationId}, ${listenerId}, clock_timestamp())
-        ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
-    } catch (error) {
-      heartbeatsWritten.delete(key);
-      throw error;
-    }
-    // A listener new to this process counts at once (they may have polled another process
-    // before: the next recount, within a second, settles that).
+    const alreadyNew = pendingHeartbeats.get(key)?.isNew ?? false;
+    pendingHeartbeats.set(key, { stationId, listenerId, isNew: alreadyNew || !lastWritten });
+    if (alreadyNew || lastWritten !== undefined) return;
+    unwrittenNewListeners.set(stationId, (unwrittenNewListeners.get(stationId) ?? 0) + 1);
+    // They may have polled another process before: the next recount, within a second, settles it.
     const cached = listenerCounts.get(stationId);
     if (cached) {
       cached.count = cached.count.then((count) => count + 1);
@@ -313,10 +333,8 @@ export function createRadioRepository(db: AppDb) {
   }
 
   const flushTimer = setInterval(() => {
-    flushHeartbeats().catch(() => {
-      // The listeners of a failed batch are written again on their next polls.
-      heartbeatsWritten.clear();
-    });
+    // A failed batch is written again with the listeners' next polls.
+    flushHeartbeats().catch(() => {});
   }, HEARTBEAT_FLUSH_MS);
   flushTimer.unref();
 
@@ -348,7 +366,7 @@ export function createRadioRepository(db: AppDb) {
       }
       // The listener is recorded once the station is known to play (a refused poll writes
       // nothing) and before the count, which includes them.
-      if (options.listenerId) await recordListener(stationId, options.listenerId);
+      if (options.listenerId) recordListener(stationId, options.listenerId);
       const { state, clockOffsetMs } = known!;
       return {
         youtube_url: state.youtube_url!,
