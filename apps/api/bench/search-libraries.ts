@@ -47,7 +47,7 @@ const candidates: Candidate[] = [
   {
     // What the server uses: minisearch's radix tree over the catalogue's distinct words (prefix
     // and typo look-ups), each word pointing at its songs; sorted by title or date, not score.
-    name: 'minisearch SearchableMap over words (chosen)',
+    name: 'our index: word runs, song bitmaps (minisearch SearchableMap for typos)',
     build: () =>
       CatalogueSnapshot.build(
         1,

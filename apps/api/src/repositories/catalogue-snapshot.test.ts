@@ -13,7 +13,8 @@ import { generateDemoCatalogue } from '../catalogue/demo.ts';
 import type { CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { memoizingSerializerCompiler } from '../plugins/app/serializer.ts';
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
-import { CatalogueSnapshot, searchWords } from './catalogue-snapshot.ts';
+import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { searchWords } from './song-search-index.ts';
 
 function snapshotOf(file: CatalogueFile) {
   const names = new Map(file.playlists.map((playlist) => [playlist.id, playlist.name]));

@@ -9,8 +9,15 @@ import type {
   SongSummary,
 } from '@fansite/contract';
 import { songSummarySchema } from '@fansite/contract';
-import SearchableMap from 'minisearch/SearchableMap';
 import { alreadyChecked, alreadyCheckedWithJson } from '../plugins/app/serializer.ts';
+import { BuildSlice } from './build-slice.ts';
+import {
+  compareText,
+  SEARCH_WORD_LIMIT,
+  searchWords,
+  SongSearchIndex,
+  type SongOrder,
+} from './song-search-index.ts';
 
 /** A playlist row as the serving copy is built from it. */
 export interface PlaylistRow {
@@ -32,46 +39,9 @@ export type PlaylistSongs = Map<string, string[]>;
 
 /** Results past this many are not sent; the contract leaves the count to the server. */
 const SEARCH_RESULT_LIMIT = 100;
-/** More words than this in one search are ignored: a title is found long before. */
-const SEARCH_WORD_LIMIT = 8;
 const EXPLORE_SIZE = 12;
-/**
- * Work between two yields to the event loop while a serving copy is built, in milliseconds:
- * requests keep being answered beside the build, none waiting on it for more than this.
- */
-const BUILD_SLICE_MS = 1;
 /** Items a sort or merge handles between two looks at the clock. */
 const SORT_STEP = 1_024;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** Says when the current slice of build work is spent; `next()` then yields and starts another. */
-class BuildSlice {
-  private startedAt = performance.now();
-
-  get spent(): boolean {
-    return performance.now() - this.startedAt >= BUILD_SLICE_MS;
-  }
-
-  async next(): Promise<void> {
-    await yieldToEventLoop();
-    this.startedAt = performance.now();
-  }
-}
-
-/**
- * Words as the search sees them: lower-case runs of letters and digits, the same split for titles,
- * artists and what visitors type, so nothing they type is syntax.
- */
-export function searchWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/** Edits a typo may need: two letters swapped is two edits; short words allow fewer. */
-function typoDistance(word: string): number {
-  if (word.length >= 5) return 2;
-  return word.length >= 3 ? 1 : 0;
-}
 
 type Order = 'titleAsc' | 'titleDesc' | 'dateAsc' | 'dateDesc';
 
@@ -82,22 +52,12 @@ interface PlaylistEntry {
   randomPicks: RandomSong[];
 }
 
-interface FieldIndex {
-  /** Word -> songs (their index in `songs`) whose field has it; a radix tree for prefixes and typos. */
-  words: SearchableMap<number[]>;
-  /** Lower-cased whole field -> songs, for the exact match that ranks first. */
-  exact: Map<string, number[]>;
-}
-
 /**
  * The catalogue as it is served: built once from the database (the source of truth) when a
  * catalogue version appears, then read by every request without a query. Every answer object is
  * built here, once, in the contract's shape; reads return them as they are.
  */
 export class CatalogueSnapshot {
-  /** Per song, how many of the search's words it matched so far. */
-  private readonly hits: Uint8Array;
-
   private constructor(
     readonly version: number,
     private readonly playlistLists: Map<string, PlaylistCard[]>,
@@ -106,13 +66,10 @@ export class CatalogueSnapshot {
     private readonly summaries: SongSummary[],
     private readonly summaryJson: string[],
     private readonly songIndex: Map<string, number>,
-    private readonly orders: Record<Order, Int32Array>,
-    private readonly ranks: Record<Order, Int32Array>,
-    private readonly titleAndArtist: FieldIndex,
-    private readonly artist: FieldIndex,
-  ) {
-    this.hits = new Uint8Array(songs.length);
-  }
+    private readonly orders: Record<Order, SongOrder>,
+    private readonly titleAndArtist: SongSearchIndex,
+    private readonly artist: SongSearchIndex,
+  ) {}
 
   /**
    * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
@@ -212,49 +169,47 @@ export class CatalogueSnapshot {
       lowerArtists.push(row.author_name.toLowerCase());
       if (slice.spent) await slice.next();
     }
-    const orders = {
-      titleAsc: await sortedIndexes(
-        songRows.length,
-        (a, b) =>
-          compareText(lowerTitles[a]!, lowerTitles[b]!) ||
-          compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
-        slice,
-      ),
-      dateAsc: await sortedIndexes(
-        songRows.length,
-        (a, b) =>
-          compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
-          compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
-        slice,
-      ),
-    } as Record<Order, Int32Array>;
-    await slice.next();
-    // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
-    orders.titleDesc = reversedKeepingTies(
-      orders.titleAsc,
-      (a, b) => lowerTitles[a] === lowerTitles[b],
+    const titleAsc = await sortedIndexes(
+      songRows.length,
+      (a, b) =>
+        compareText(lowerTitles[a]!, lowerTitles[b]!) ||
+        compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+      slice,
+    );
+    const dateAsc = await sortedIndexes(
+      songRows.length,
+      (a, b) =>
+        compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
+        compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+      slice,
     );
     await slice.next();
-    orders.dateDesc = reversedKeepingTies(
-      orders.dateAsc,
+    // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
+    const titleDesc = reversedKeepingTies(titleAsc, (a, b) => lowerTitles[a] === lowerTitles[b]);
+    await slice.next();
+    const dateDesc = reversedKeepingTies(
+      dateAsc,
       (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
     );
     await slice.next();
-    const ranks = {} as Record<Order, Int32Array>;
-    for (const order of Object.keys(orders) as Order[]) {
+    const orders = {} as Record<Order, SongOrder>;
+    for (const [name, order] of Object.entries({ titleAsc, titleDesc, dateAsc, dateDesc })) {
       const rank = new Int32Array(songRows.length);
-      orders[order].forEach((song, position) => (rank[song] = position));
-      ranks[order] = rank;
+      order.forEach((song, position) => (rank[song] = position));
+      orders[name as Order] = { order, rank };
       await slice.next();
     }
 
-    const titleAndArtist = await buildFieldIndex(
-      songRows,
-      (row) => [row.title, row.author_name],
+    const titleAndArtist = await SongSearchIndex.build(
+      songRows.map((row) => [row.title, row.author_name]),
       lowerTitles,
       slice,
     );
-    const artist = await buildFieldIndex(songRows, (row) => [row.author_name], lowerArtists, slice);
+    const artist = await SongSearchIndex.build(
+      songRows.map((row) => [row.author_name]),
+      lowerArtists,
+      slice,
+    );
     return new CatalogueSnapshot(
       version,
       playlistLists,
@@ -264,7 +219,6 @@ export class CatalogueSnapshot {
       summaryJson,
       songIndex,
       orders,
-      ranks,
       titleAndArtist,
       artist,
     );
@@ -350,11 +304,19 @@ export class CatalogueSnapshot {
    * was asked before.
    */
   search(query: SongSearchQuery): SongSummary[] {
-    return this.searchPage(query, 0, SEARCH_RESULT_LIMIT).songs;
+    return this.find(query, 0, SEARCH_RESULT_LIMIT).songs;
   }
 
   /** The same search's songs from `offset` (at most `limit`), and how many match in all. */
   searchPage(
+    query: SongSearchQuery,
+    offset: number,
+    limit: number,
+  ): { total: number; songs: SongSummary[] } {
+    return this.find(query, offset, limit);
+  }
+
+  private find(
     query: SongSearchQuery,
     offset: number,
     limit: number,
@@ -370,85 +332,21 @@ export class CatalogueSnapshot {
         : query.orderDir === 'DESC'
           ? 'titleDesc'
           : 'titleAsc';
-    const exact = field.exact.get(query.s.trim().toLowerCase()) ?? [];
-    const byPrefix = words.map((word) => [...field.words.atPrefix(word).values()]);
-    let found = this.matching(byPrefix, exact, order, offset + limit);
-    if (!found.total) {
-      const withTypos = words.map((word, position) => {
-        const close = [...field.words.fuzzyGet(word, typoDistance(word)).values()];
-        const closest = Math.min(...close.map(([, distance]) => distance));
-        return [
-          ...byPrefix[position]!,
-          ...close.filter(([, distance]) => distance === closest).map(([songs]) => songs),
-        ];
-      });
-      found = this.matching(withTypos, exact, order, offset + limit);
-    }
+    const found = field.find(
+      words,
+      query.s.trim().toLowerCase(),
+      this.orders[order],
+      offset + limit,
+    );
     const songs = found.songs.slice(offset);
     return {
       total: found.total,
-      songs: alreadyCheckedWithJson(songs, () =>
-        joinJson(
-          this.summaryJson,
-          songs.map((song) => this.songIndex.get(song.youtube_url)!),
-        ),
+      songs: alreadyCheckedWithJson(
+        songs.map((song) => this.summaries[song]!),
+        () => joinJson(this.summaryJson, songs),
       ),
     };
   }
-
-  /**
-   * Songs in every word's lists (each word: the union of its lists), exact matches first: the
-   * first `end` of them, and how many there are in all.
-   */
-  private matching(
-    perWord: number[][][],
-    exact: number[],
-    order: Order,
-    end: number,
-  ): { total: number; songs: SongSummary[] } {
-    if (perWord.some((lists) => lists.length === 0)) return { total: 0, songs: [] };
-    // Rarest word first: the later words only look at songs that are still candidates.
-    const sizes = perWord.map((lists) => lists.reduce((sum, list) => sum + list.length, 0));
-    const wordOrder = perWord.map((_, word) => word).sort((a, b) => sizes[a]! - sizes[b]!);
-    // One buffer for every search (they run one at a time): no allocation, so no GC pause.
-    const hits = this.hits;
-    hits.fill(0);
-    let matches: number[] = [];
-    wordOrder.forEach((word, step) => {
-      const isLast = step === wordOrder.length - 1;
-      for (const list of perWord[word]!) {
-        for (const song of list) {
-          if (hits[song] !== step) continue;
-          hits[song] = step + 1;
-          if (isLast) matches.push(song);
-        }
-      }
-    });
-    // Every song that matched the last word matched them all, exact ones included, once each.
-    const total = matches.length;
-    const all = wordOrder.length;
-    const rank = this.ranks[order];
-    const first = exact.filter((song) => hits[song] === all).sort((a, b) => rank[a]! - rank[b]!);
-    for (const song of first) hits[song] = 0;
-    const rest: number[] = [];
-    if (matches.length * 16 < this.songs.length) {
-      // Few matches: sorting them is cheaper than walking the whole order.
-      matches = matches.filter((song) => hits[song] === all).sort((a, b) => rank[a]! - rank[b]!);
-      rest.push(...matches.slice(0, end));
-    } else {
-      for (const song of this.orders[order]) {
-        if (rest.length + first.length >= end) break;
-        if (hits[song] === all) rest.push(song);
-      }
-    }
-    const songs = [...first, ...rest].slice(0, end).map((song) => this.summaries[song]!);
-    return { total, songs };
-  }
-}
-
-/** Code-unit order, the same on every machine (the database's C collation sorts the same way). */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** `[a, b, ...]` from each listed song's JSON. */
@@ -510,33 +408,4 @@ function reversedKeepingTies(ascending: Int32Array, sameKey: (a: number, b: numb
     end = start;
   }
   return result;
-}
-
-async function buildFieldIndex(
-  songs: SongRow[],
-  fieldsOf: (row: SongRow) => string[],
-  wholeField: string[],
-  slice: BuildSlice,
-): Promise<FieldIndex> {
-  const postings = new Map<string, number[]>();
-  const exact = new Map<string, number[]>();
-  for (let song = 0; song < songs.length; song++) {
-    for (const word of new Set(fieldsOf(songs[song]!).flatMap(searchWords))) {
-      const list = postings.get(word);
-      if (list) list.push(song);
-      else postings.set(word, [song]);
-    }
-    const whole = wholeField[song]!;
-    const same = exact.get(whole);
-    if (same) same.push(song);
-    else exact.set(whole, [song]);
-    if (slice.spent) await slice.next();
-  }
-  // Word by word rather than `SearchableMap.from`: a real catalogue has tens of thousands of words.
-  const words = new SearchableMap<number[]>();
-  for (const [word, songList] of postings) {
-    words.set(word, songList);
-    if (slice.spent) await slice.next();
-  }
-  return { words, exact };
 }

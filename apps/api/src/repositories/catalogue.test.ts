@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
 import { createCatalogueRepository } from './catalogue.ts';
-import { searchWords } from './catalogue-snapshot.ts';
+import { searchWords } from './song-search-index.ts';
 
 describe('searchWords', () => {
   it('keeps lower-case words and drops any syntax', () => {

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { generateDemoCatalogue } from '../catalogue/demo.ts';
+import { BuildSlice } from './build-slice.ts';
+import { compareText, searchWords, SongSearchIndex, type SongOrder } from './song-search-index.ts';
+
+/** Titles and artists of a demo catalogue, with a few rare words among its common ones. */
+function catalogue() {
+  const songs = generateDemoCatalogue({ songs: 6_400 }).songs.map((song) => ({
+    title: song.title,
+    artist: song.author_name,
+  }));
+  // A word on one song, one on a few dozen (rare: under 1/64 of the songs), both beside common ones.
+  songs[17]!.title += ' Quasar';
+  for (let song = 0; song < songs.length; song += 200) songs[song]!.title += ' Zephyrine';
+  return songs;
+}
+
+function orderBy(keys: string[]): SongOrder {
+  const order = Int32Array.from(keys.keys()).sort(
+    (a, b) => compareText(keys[a]!, keys[b]!) || a - b,
+  );
+  const rank = new Int32Array(order.length);
+  order.forEach((song, position) => (rank[song] = position));
+  return { order, rank };
+}
+
+/** What the search promises, by brute force: each word a prefix of one of the song's words. */
+function expected(words: string[][], query: string[], exact: number[], order: Int32Array) {
+  const matches = [...order].filter((song) =>
+    query.every((word) => words[song]!.some((songWord) => songWord.startsWith(word))),
+  );
+  const first = exact.filter((song) => matches.includes(song));
+  return {
+    total: matches.length,
+    songs: [...first, ...matches.filter((song) => !first.includes(song))].slice(0, 100),
+  };
+}
+
+describe('SongSearchIndex', () => {
+  it('finds what a brute-force scan finds, in order, for rare, common and mixed words', async () => {
+    const songs = catalogue();
+    const texts = songs.map((song) => [song.title, song.artist]);
+    const lower = songs.map((song) => song.title.toLowerCase());
+    const index = await SongSearchIndex.build(texts, lower, new BuildSlice());
+    const words = texts.map((fields) => fields.flatMap(searchWords));
+    const byTitle = orderBy(lower);
+    const byReverseTitle = orderBy(lower.map((title) => [...title].reverse().join('')));
+    const queries = [
+      // Common words: the walk in order (many matches) and the marked positions (few).
+      ['nightcore'],
+      ['n'],
+      ['heart', 'golden'],
+      ['nightcore', 'heart', 'of'],
+      // Rare words, alone and beside common ones: their songs are tested one by one.
+      ['quasar'],
+      ['zephyrine'],
+      ['zephyr', 'nightc'],
+      ['quasar', 'nightcore'],
+      // Nothing.
+      ['zephyrine', 'quasar', 'nothingatall'],
+    ];
+    for (const query of queries) {
+      for (const order of [byTitle, byReverseTitle]) {
+        const text = query.join(' ');
+        const exact = [...order.order].filter((song) => lower[song] === text);
+        const found = index.find(query, text, order, 100);
+        expect(found, query.join(' ')).toEqual(expected(words, query, exact, order.order));
+      }
+    }
+    expect(index.find(['quasar'], 'quasar', byTitle, 100).songs).toEqual([17]);
+  });
+
+  it('puts an exact title first and finds a misspelt word when nothing else matches', async () => {
+    const titles = ['Heartbeat Remix', 'Heartbeat', 'Heartbeats', 'Silent Night'];
+    const lower = titles.map((title) => title.toLowerCase());
+    const index = await SongSearchIndex.build(
+      titles.map((title) => [title]),
+      lower,
+      new BuildSlice(),
+    );
+    const order = orderBy(lower.map((_, song) => String(3 - song)));
+    expect(index.find(['heartbeat'], 'heartbeat', order, 100)).toEqual({
+      total: 3,
+      songs: [1, 2, 0],
+    });
+    expect(index.find(['haertbeat'], 'haertbeat', order, 100).songs.sort()).toEqual([0, 1]);
+    expect(index.find(['silnet', 'night'], 'silnet night', order, 100).songs).toEqual([3]);
+  });
+});

@@ -1,0 +1,371 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { BuildSlice } from './build-slice.ts';
+
+/** More words than this in one search are ignored: a title is found long before. */
+export const SEARCH_WORD_LIMIT = 8;
+/**
+ * A word on at least this share of the songs has a bitmap of its songs (one bit per song) made
+ * with the index: at most 64 such words per word of a song, a few MB at 100,000 songs.
+ */
+const COMMON_SHARE = 1 / 64;
+/**
+ * Matches are read in order by walking the order and testing each song's bit when they are at
+ * least this share of the catalogue (the page fills quickly); fewer are marked by position.
+ */
+const WALKED_SHARE = 1 / 16;
+/**
+ * Bytes of bitmaps of the songs of recent search words (a word's prefix run and typo spellings)
+ * kept for the next searches, which share their words ("nightcore x", "nightcore y"): 320 words
+ * at 100,000 songs, 32 at a million.
+ */
+const RECENT_WORD_BITMAP_BYTES = 4_000_000;
+
+/**
+ * Words as the search sees them: lower-case runs of letters and digits, the same split for titles,
+ * artists and what visitors type, so nothing they type is syntax.
+ */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Edits a typo may need: two letters swapped is two edits; short words allow fewer. */
+function typoDistance(word: string): number {
+  if (word.length >= 5) return 2;
+  return word.length >= 3 ? 1 : 0;
+}
+
+/** Code-unit order, the same on every machine (the database's C collation sorts the same way). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** An order of the songs (`order[position]` is a song) and its inverse (`rank[song]`). */
+export interface SongOrder {
+  order: Int32Array;
+  rank: Int32Array;
+}
+
+export interface SearchResult {
+  /** How many songs match in all. */
+  total: number;
+  /** The first `end` matching songs: exact matches first, then in the asked order. */
+  songs: number[];
+}
+
+/** The catalogue words one search word matches: a run of word numbers, and typo spellings. */
+interface WordSet {
+  from: number;
+  to: number;
+  also: number[];
+}
+
+/** The songs a word set matches, as a bitmap, and how many they are. */
+interface WordSetSongs {
+  bitmap: Uint32Array;
+  count: number;
+}
+
+/**
+ * One field's words (a title and its artist, or the artist alone) as a search index over songs
+ * numbered 0..n-1. The vocabulary is sorted, so the words a prefix names are one run of word
+ * numbers, each listing its songs in one flat typed array; common words also have a bitmap of
+ * their songs: nothing for the garbage collector to walk.
+ *
+ * A search turns each of its words into the bitmap of the songs it matches (kept for the next
+ * searches), then either tests the songs of its rarest word against the other words' bitmaps or,
+ * when every word is common, intersects the bitmaps, 32 songs per operation. The work is bounded
+ * by the catalogue's size, never by what was asked before.
+ */
+export class SongSearchIndex {
+  /** The matches of a search of common words. */
+  private readonly matched: Uint32Array;
+  /** The matches' positions in the asked order, marked and cleared by each search. */
+  private readonly matchedPositions: Uint32Array;
+  /** Recently used word sets' songs, least recent first. */
+  private readonly wordSetSongs = new Map<string, WordSetSongs>();
+  private readonly wordSetsKept: number;
+
+  private constructor(
+    /** The catalogue's words in code-unit order. */
+    private readonly vocabulary: string[],
+    /** The same words for the typo search, each with its number. */
+    private readonly spellings: SearchableMap<number>,
+    /** Word w's songs are `wordSongs[wordSongsStart[w] .. wordSongsStart[w + 1])`, ascending. */
+    private readonly wordSongsStart: Int32Array,
+    private readonly wordSongs: Int32Array,
+    /** A common word's songs as a bitmap (bit s of the map for song s); undefined for others. */
+    private readonly commonWordBitmaps: (Uint32Array | undefined)[],
+    /** Lower-cased whole field -> songs, for the exact match that ranks first. */
+    private readonly exact: Map<string, number[]>,
+    private readonly songCount: number,
+  ) {
+    this.matched = new Uint32Array(bitmapLength(songCount));
+    this.matchedPositions = new Uint32Array(bitmapLength(songCount));
+    this.wordSetsKept = Math.max(
+      SEARCH_WORD_LIMIT,
+      Math.floor(RECENT_WORD_BITMAP_BYTES / this.matched.byteLength),
+    );
+  }
+
+  /**
+   * Indexes each song's field texts; `wholeField` is the lower-cased text an exact search must
+   * equal. Yields to the event loop whenever the slice is spent.
+   */
+  static async build(
+    fieldTexts: string[][],
+    wholeField: string[],
+    slice: BuildSlice,
+  ): Promise<SongSearchIndex> {
+    const songCount = fieldTexts.length;
+    const songsByWord = new Map<string, number[]>();
+    const exact = new Map<string, number[]>();
+    for (let song = 0; song < songCount; song++) {
+      for (const word of new Set(fieldTexts[song]!.flatMap(searchWords))) {
+        const songs = songsByWord.get(word);
+        if (songs) songs.push(song);
+        else songsByWord.set(word, [song]);
+      }
+      const whole = wholeField[song]!;
+      const same = exact.get(whole);
+      if (same) same.push(song);
+      else exact.set(whole, [song]);
+      if (slice.spent) await slice.next();
+    }
+    const vocabulary = [...songsByWord.keys()].sort(compareText);
+    await slice.next();
+
+    const wordSongsStart = new Int32Array(vocabulary.length + 1);
+    for (let word = 0; word < vocabulary.length; word++) {
+      wordSongsStart[word + 1] = wordSongsStart[word]! + songsByWord.get(vocabulary[word]!)!.length;
+    }
+    const wordSongs = new Int32Array(wordSongsStart[vocabulary.length]!);
+    const spellings = new SearchableMap<number>();
+    const commonWordBitmaps: (Uint32Array | undefined)[] = [];
+    for (let word = 0; word < vocabulary.length; word++) {
+      const songs = songsByWord.get(vocabulary[word]!)!;
+      wordSongs.set(songs, wordSongsStart[word]!);
+      spellings.set(vocabulary[word]!, word);
+      if (songs.length >= songCount * COMMON_SHARE) {
+        const bitmap = new Uint32Array(bitmapLength(songCount));
+        for (const song of songs) bitmap[song >>> 5]! |= 1 << (song & 31);
+        commonWordBitmaps[word] = bitmap;
+      } else {
+        commonWordBitmaps[word] = undefined;
+      }
+      if (slice.spent) await slice.next();
+    }
+    return new SongSearchIndex(
+      vocabulary,
+      spellings,
+      wordSongsStart,
+      wordSongs,
+      commonWordBitmaps,
+      exact,
+      songCount,
+    );
+  }
+
+  /**
+   * Songs of which every word is a prefix ("nightc" finds "nightcore") of one of their words;
+   * when that finds nothing, each word also matches the catalogue's closest spellings of it. An
+   * exact match of the whole text (`text`, lower-cased) comes first, then `order`; at most `end`
+   * songs, and how many match in all.
+   */
+  find(words: string[], text: string, order: SongOrder, end: number): SearchResult {
+    if (!words.length) return { total: 0, songs: [] };
+    const byPrefix = words.map((word) => this.prefixRun(word));
+    const found = this.matching(byPrefix, text, order, end);
+    if (found.total) return found;
+    const withTypos = words.map((word, position) => {
+      const close = [...this.spellings.fuzzyGet(word, typoDistance(word)).values()];
+      const closest = Math.min(...close.map(([, distance]) => distance));
+      const closeWords = close.filter(([, distance]) => distance === closest).map(([w]) => w);
+      return { ...byPrefix[position]!, also: closeWords.sort((a, b) => a - b) };
+    });
+    return this.matching(withTypos, text, order, end);
+  }
+
+  /** The run of word numbers `from..to` (exclusive) whose words start with `prefix`. */
+  private prefixRun(prefix: string): WordSet {
+    const from = this.lowerBound(prefix);
+    // Every word starting with the prefix sorts before the prefix followed by the last code unit.
+    const to = this.lowerBound(`${prefix}\uffff`);
+    return { from, to, also: [] };
+  }
+
+  private lowerBound(text: string): number {
+    let low = 0;
+    let high = this.vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.vocabulary[middle]! < text) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** How many (song, word) pairs a word set names: the songs it could match, at most. */
+  private size({ from, to, also }: WordSet): number {
+    let size = this.wordSongsStart[to]! - this.wordSongsStart[from]!;
+    for (const word of also) size += this.wordSongsStart[word + 1]! - this.wordSongsStart[word]!;
+    return size;
+  }
+
+  private matching(
+    wordSets: WordSet[],
+    text: string,
+    { order, rank }: SongOrder,
+    end: number,
+  ): SearchResult {
+    const sizes = wordSets.map((set) => this.size(set));
+    if (sizes.some((size) => size === 0)) return { total: 0, songs: [] };
+    const rarest = sizes.indexOf(Math.min(...sizes));
+    const bitmaps = wordSets.map((set) => this.songsOf(set));
+    const exactSongs = (this.exact.get(text) ?? [])
+      .filter((song) => bitmaps.every(({ bitmap }) => hasSong(bitmap, song)))
+      .sort((a, b) => rank[a]! - rank[b]!);
+    if (sizes[rarest]! < this.songCount * COMMON_SHARE) {
+      const others = bitmaps.filter((_, index) => index !== rarest).map(({ bitmap }) => bitmap);
+      const total = this.testSongs(wordSets[rarest]!, others, rank);
+      return { total, songs: this.inPositionOrder(order, exactSongs, end) };
+    }
+    const matched = bitmaps.length === 1 ? bitmaps[0]! : this.intersect(bitmaps);
+    if (matched.count >= this.songCount * WALKED_SHARE) {
+      return { total: matched.count, songs: walkInOrder(matched.bitmap, order, exactSongs, end) };
+    }
+    this.markPositions(matched.bitmap, rank);
+    return { total: matched.count, songs: this.inPositionOrder(order, exactSongs, end) };
+  }
+
+  /** The songs of a word set, from the bitmaps kept for recent search words or made now. */
+  private songsOf(wordSet: WordSet): WordSetSongs {
+    const key = `${wordSet.from}-${wordSet.to}-${wordSet.also.join(',')}`;
+    const kept = this.wordSetSongs.get(key);
+    if (kept) {
+      // Re-inserting moves the key to the end: Map order is the recency order.
+      this.wordSetSongs.delete(key);
+      this.wordSetSongs.set(key, kept);
+      return kept;
+    }
+    const bitmap = new Uint32Array(bitmapLength(this.songCount));
+    const add = (word: number) => {
+      const common = this.commonWordBitmaps[word];
+      if (common) {
+        for (let at = 0; at < bitmap.length; at++) bitmap[at]! |= common[at]!;
+        return;
+      }
+      for (let at = this.wordSongsStart[word]!; at < this.wordSongsStart[word + 1]!; at++) {
+        const song = this.wordSongs[at]!;
+        bitmap[song >>> 5]! |= 1 << (song & 31);
+      }
+    };
+    for (let word = wordSet.from; word < wordSet.to; word++) add(word);
+    for (const word of wordSet.also) add(word);
+    const songs = { bitmap, count: countBits(bitmap) };
+    this.wordSetSongs.set(key, songs);
+    if (this.wordSetSongs.size > this.wordSetsKept) {
+      this.wordSetSongs.delete(this.wordSetSongs.keys().next().value!);
+    }
+    return songs;
+  }
+
+  /**
+   * Tests the songs of a rare word set against the other words' bitmaps; marks the positions of
+   * the matches and returns how many they are.
+   */
+  private testSongs({ from, to, also }: WordSet, others: Uint32Array[], rank: Int32Array): number {
+    let total = 0;
+    for (let word = from; word < to; word++) total += this.testWordSongs(word, others, rank);
+    for (const word of also) total += this.testWordSongs(word, others, rank);
+    return total;
+  }
+
+  private testWordSongs(word: number, others: Uint32Array[], rank: Int32Array): number {
+    const positions = this.matchedPositions;
+    let added = 0;
+    songs: for (let at = this.wordSongsStart[word]!; at < this.wordSongsStart[word + 1]!; at++) {
+      const song = this.wordSongs[at]!;
+      for (const other of others) if (!hasSong(other, song)) continue songs;
+      const position = rank[song]!;
+      const bit = 1 << (position & 31);
+      // A song with two words of the set is met twice and counted once.
+      if (positions[position >>> 5]! & bit) continue;
+      positions[position >>> 5]! |= bit;
+      added++;
+    }
+    return added;
+  }
+
+  /** The songs in every bitmap, in `matched`. */
+  private intersect(bitmaps: WordSetSongs[]): WordSetSongs {
+    const matched = this.matched;
+    matched.set(bitmaps[0]!.bitmap);
+    for (const { bitmap } of bitmaps.slice(1)) {
+      for (let at = 0; at < matched.length; at++) matched[at]! &= bitmap[at]!;
+    }
+    return { bitmap: matched, count: countBits(matched) };
+  }
+
+  /** Marks the positions of the songs of a bitmap. */
+  private markPositions(songs: Uint32Array, rank: Int32Array): void {
+    const positions = this.matchedPositions;
+    for (let at = 0; at < songs.length; at++) {
+      for (let bits = songs[at]!; bits !== 0; bits &= bits - 1) {
+        const position = rank[(at << 5) + 31 - Math.clz32(bits & -bits)]!;
+        positions[position >>> 5]! |= 1 << (position & 31);
+      }
+    }
+  }
+
+  /**
+   * The first `end` songs of the matches whose positions are marked: exact matches first, then
+   * the others by position. Clears the marks.
+   */
+  private inPositionOrder(order: Int32Array, exactSongs: number[], end: number): number[] {
+    const songs = exactSongs.slice(0, end);
+    const positions = this.matchedPositions;
+    for (let at = 0; at < positions.length && songs.length < end; at++) {
+      for (let marks = positions[at]!; marks !== 0 && songs.length < end; marks &= marks - 1) {
+        const song = order[(at << 5) + 31 - Math.clz32(marks & -marks)]!;
+        if (!exactSongs.includes(song)) songs.push(song);
+      }
+    }
+    positions.fill(0);
+    return songs;
+  }
+}
+
+/** The first `end` songs of a bitmap: exact matches first, then the others in order. */
+function walkInOrder(
+  songsMatched: Uint32Array,
+  order: Int32Array,
+  exactSongs: number[],
+  end: number,
+): number[] {
+  const songs = exactSongs.slice(0, end);
+  for (let position = 0; position < order.length && songs.length < end; position++) {
+    const song = order[position]!;
+    if (hasSong(songsMatched, song) && !exactSongs.includes(song)) songs.push(song);
+  }
+  return songs;
+}
+
+function hasSong(bitmap: Uint32Array, song: number): boolean {
+  return (bitmap[song >>> 5]! & (1 << (song & 31))) !== 0;
+}
+
+/** Words of 32 bits needed for a bitmap of `songCount` songs. */
+function bitmapLength(songCount: number): number {
+  return Math.ceil(songCount / 32);
+}
+
+/** The number of songs in a bitmap. */
+function countBits(bitmap: Uint32Array): number {
+  let count = 0;
+  for (let at = 0; at < bitmap.length; at++) {
+    let bits = bitmap[at]! - ((bitmap[at]! >>> 1) & 0x55555555);
+    bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+    count += Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+  }
+  return count;
+}
