@@ -194,9 +194,11 @@ export function createRadioRepository(db: AppDb) {
     const batch = [...pendingHeartbeats.values()];
     pendingHeartbeats.clear();
     try {
-      // A few hundred rows per statement: the embedded database runs on the event loop, and one
-      // statement of thousands of rows would hold every other request for tens of milliseconds.
+      // A hundred rows per statement, with a turn of the event loop between statements: the
+      // embedded database runs on the event loop, and one statement of thousands of rows (or
+      // statements chained without a turn) would hold every other request for milliseconds.
       for (let start = 0; start < batch.length; start += HEARTBEAT_BATCH_ROWS) {
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
         const chunk = batch.slice(start, start + HEARTBEAT_BATCH_ROWS);
         const stations = `{${chunk.map((beat) => `"${beat.stationId}"`).join(',')}}`;
         const listeners = `{${chunk.map((beat) => `"${beat.listenerId}"`).join(',')}}`;
