@@ -146,6 +146,10 @@ export async function importCatalogue(
       })),
     );
     for (const batch of batches(entries)) await tx.insert(playlistSongs).values(batch);
+    // Fresh planner statistics, committed with the rows: the serving copy is read page by page
+    // through the indexes only when the planner knows the tables' sizes (PGlite never gathers
+    // them by itself), and every process reads it right after this commit.
+    await tx.execute(sql`ANALYZE songs, playlists, playlist_songs`);
     // One version for both brands: an import is rare, and every process then rebuilds the
     // serving copies of both (the other brand's comes out the same).
     await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);

@@ -4,7 +4,8 @@
  */
 const BUILD_SLICE_MS = 1;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Lets timers, I/O and other requests run before the caller goes on. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Says when the current slice of build work is spent; `next()` then yields and starts another. */
 export class BuildSlice {
