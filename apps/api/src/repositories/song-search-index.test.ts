@@ -41,7 +41,8 @@ describe('SongSearchIndex', () => {
     const songs = catalogue();
     const texts = songs.map((song) => [song.title, song.artist]);
     const lower = songs.map((song) => song.title.toLowerCase());
-    const index = await SongSearchIndex.build(texts, lower, new BuildSlice());
+    // Sixteen recent words kept: the queries below (twice over) reuse evicted words' bitmaps.
+    const index = await SongSearchIndex.build(texts, lower, new BuildSlice(), 16);
     const words = texts.map((fields) => fields.flatMap(searchWords));
     const byTitle = orderBy(lower);
     const byReverseTitle = orderBy(lower.map((title) => [...title].reverse().join('')));
@@ -59,7 +60,25 @@ describe('SongSearchIndex', () => {
       // Nothing.
       ['zephyrine', 'quasar', 'nothingatall'],
     ];
-    for (const query of queries) {
+    const prefixes = [
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+      'i',
+      'l',
+      'm',
+      'o',
+      'p',
+      'r',
+      's',
+      't',
+    ];
+    for (const query of [...queries, ...prefixes.map((prefix) => [prefix]), ...queries]) {
       for (const order of [byTitle, byReverseTitle]) {
         const text = query.join(' ');
         const exact = [...order.order].filter((song) => lower[song] === text);

@@ -14,11 +14,12 @@ const COMMON_SHARE = 1 / 64;
  */
 const WALKED_SHARE = 1 / 16;
 /**
- * Bytes of bitmaps of the songs of recent search words (a word's prefix run and typo spellings)
- * kept for the next searches, which share their words ("nightcore x", "nightcore y"): 320 words
- * at 100,000 songs, 32 at a million.
+ * Bitmaps of the songs of recent search words (a word's prefix run and typo spellings) kept for
+ * the next searches, which share their words ("nightcore x", "nightcore y"): at most this many
+ * bytes of them (128 words at a million songs) and this many words (512 at 100,000 songs).
  */
-const RECENT_WORD_BITMAP_BYTES = 4_000_000;
+const RECENT_WORD_BITMAP_BYTES = 16_000_000;
+const RECENT_WORD_BITMAPS = 512;
 
 /**
  * Words as the search sees them: lower-case runs of letters and digits, the same split for titles,
@@ -98,23 +99,27 @@ export class SongSearchIndex {
     /** Lower-cased whole field -> songs, for the exact match that ranks first. */
     private readonly exact: Map<string, number[]>,
     private readonly songCount: number,
+    recentWordBitmaps: number,
   ) {
     this.matched = new Uint32Array(bitmapLength(songCount));
     this.matchedPositions = new Uint32Array(bitmapLength(songCount));
+    // More than one search's words: the least recent word is never one the search still reads.
     this.wordSetsKept = Math.max(
-      SEARCH_WORD_LIMIT,
-      Math.floor(RECENT_WORD_BITMAP_BYTES / this.matched.byteLength),
+      2 * SEARCH_WORD_LIMIT,
+      Math.min(recentWordBitmaps, Math.floor(RECENT_WORD_BITMAP_BYTES / this.matched.byteLength)),
     );
   }
 
   /**
    * Indexes each song's field texts; `wholeField` is the lower-cased text an exact search must
-   * equal. Yields to the event loop whenever the slice is spent.
+   * equal. Yields to the event loop whenever the slice is spent. At most `recentWordBitmaps`
+   * search words' bitmaps are kept.
    */
   static async build(
     fieldTexts: string[][],
     wholeField: string[],
     slice: BuildSlice,
+    recentWordBitmaps = RECENT_WORD_BITMAPS,
   ): Promise<SongSearchIndex> {
     const songCount = fieldTexts.length;
     const songsByWord = new Map<string, number[]>();
@@ -162,6 +167,7 @@ export class SongSearchIndex {
       commonWordBitmaps,
       exact,
       songCount,
+      recentWordBitmaps,
     );
   }
 
@@ -247,7 +253,7 @@ export class SongSearchIndex {
       this.wordSetSongs.set(key, kept);
       return kept;
     }
-    const bitmap = new Uint32Array(bitmapLength(this.songCount));
+    const bitmap = this.freeBitmap();
     const add = (word: number) => {
       const common = this.commonWordBitmaps[word];
       if (common) {
@@ -263,10 +269,21 @@ export class SongSearchIndex {
     for (const word of wordSet.also) add(word);
     const songs = { bitmap, count: countBits(bitmap) };
     this.wordSetSongs.set(key, songs);
-    if (this.wordSetSongs.size > this.wordSetsKept) {
-      this.wordSetSongs.delete(this.wordSetSongs.keys().next().value!);
-    }
     return songs;
+  }
+
+  /**
+   * An empty bitmap for a word set: the least recent one's once as many as are kept exist. A
+   * search allocates none then: a bitmap is 125 KB at a million songs, held outside the heap, and
+   * allocating them one per search made the collector run full collections of the whole heap.
+   */
+  private freeBitmap(): Uint32Array {
+    if (this.wordSetSongs.size < this.wordSetsKept) {
+      return new Uint32Array(bitmapLength(this.songCount));
+    }
+    const [key, leastRecent] = this.wordSetSongs.entries().next().value!;
+    this.wordSetSongs.delete(key);
+    return leastRecent.bitmap.fill(0);
   }
 
   /**
