@@ -2,6 +2,7 @@ import type { BrandId } from '@fansite/brand-config';
 import type { RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
+import { yieldToEventLoop } from './build-slice.ts';
 
 /**
  * Each brand's fm site has its station, named by the brand, playing that brand's catalogue; a
@@ -198,7 +199,7 @@ export function createRadioRepository(db: AppDb) {
       // embedded database runs on the event loop, and one statement of thousands of rows (or
       // statements chained without a turn) would hold every other request for milliseconds.
       for (let start = 0; start < batch.length; start += HEARTBEAT_BATCH_ROWS) {
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        if (start > 0) await yieldToEventLoop();
         const chunk = batch.slice(start, start + HEARTBEAT_BATCH_ROWS);
         const stations = `{${chunk.map((beat) => `"${beat.stationId}"`).join(',')}}`;
         const listeners = `{${chunk.map((beat) => `"${beat.listenerId}"`).join(',')}}`;
