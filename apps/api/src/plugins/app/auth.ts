@@ -80,22 +80,28 @@ async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: Aut
   }
 
   app.decorateRequest('user', null);
-  app.addHook('preValidation', async (request) => {
-    const mode = request.routeOptions.config.auth ?? 'none';
+  // Only the calls that take a token get the hook: the public reads run no auth code at all.
+  app.addHook('onRoute', (route) => {
+    const mode = route.config?.auth ?? 'none';
     if (mode === 'none') return;
-    const token = tokenOf(request);
-    const user = token ? await verify(token) : null;
-    if (!user) {
-      if (mode === 'optional') return;
-      throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
-    }
-    request.user = user;
-    if (mode === 'optional') return;
-    await app.users.ensure(user.uid, user.email);
-    // Who subscribes is the server's record, never something the client claims.
-    if (mode === 'subscriber' && !(await app.users.isSubscriber(user.uid))) {
-      throw new HttpError(403, SUBSCRIBERS_ONLY_MESSAGE);
-    }
+    route.preValidation = [
+      ...[route.preValidation ?? []].flat(),
+      async (request: FastifyRequest) => {
+        const token = tokenOf(request);
+        const user = token ? await verify(token) : null;
+        if (!user) {
+          if (mode === 'optional') return;
+          throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);
+        }
+        request.user = user;
+        if (mode === 'optional') return;
+        await app.users.ensure(user.uid, user.email);
+        // Who subscribes is the server's record, never something the client claims.
+        if (mode === 'subscriber' && !(await app.users.isSubscriber(user.uid))) {
+          throw new HttpError(403, SUBSCRIBERS_ONLY_MESSAGE);
+        }
+      },
+    ];
   });
 }
 

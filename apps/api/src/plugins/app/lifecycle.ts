@@ -23,8 +23,9 @@ async function lifecyclePlugin(app: FastifyInstance) {
     draining = true;
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (draining) reply.header('connection', 'close');
+    done();
   });
 
   // Readiness: may this process be sent new requests? Not once it drains.

@@ -1,6 +1,11 @@
 import { API_PREFIX, calls, isApiPath, type CallDefinition } from '@fansite/contract';
 import { siteDomain } from '@fansite/brand-config';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelope } from './envelope.ts';
 
@@ -54,48 +59,58 @@ function repeatedField(fields: unknown): string | undefined {
 }
 
 async function requestGuardPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  // Sync hooks, and the route's own where a rule is about its call: every read passes here.
+  app.addHook('onRequest', (request, reply, done) => {
     // HTTP/1.1 requires a Host; the site, the brand and the cross-site check are all read from it.
     if (!request.headers.host) {
-      return sendEnvelope(reply, 400, 'The request has no Host header.');
+      sendEnvelope(reply, 400, 'The request has no Host header.');
+      return;
     }
-    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
-
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
-      return sendEnvelope(reply, 403, 'Requests from other websites are not accepted.');
+    if (SAFE_METHODS.has(request.method) || !isApiPath(request.url.split('?')[0] ?? '')) {
+      return done();
     }
-
+    if (isCrossSite(request)) {
+      sendEnvelope(reply, 403, 'Requests from other websites are not accepted.');
+      return;
+    }
     const call = callOf(request);
     if (call?.method === 'POST' && hasBody(request)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!FORM_TYPES.includes(type)) {
-        return sendEnvelope(
+        sendEnvelope(
           reply,
           415,
           'Send this form as multipart/form-data or application/x-www-form-urlencoded.',
         );
+        return;
       }
     }
+    done();
   });
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!callOf(request)) return;
+  const refuseRepeatedFields: preValidationHookHandler = (request, reply, done) => {
     const field = repeatedField(request.query) ?? repeatedField(request.body);
-    if (field !== undefined) {
-      return sendEnvelope(reply, 400, `Invalid request: ${field}: send this field only once`);
-    }
-  });
-
+    if (field === undefined) return done();
+    sendEnvelope(reply, 400, `Invalid request: ${field}: send this field only once`);
+  };
   // An answer about a signed-in person (their favourites, their account) is theirs alone: no
   // browser cache, shared proxy or back-forward cache keeps it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!isApiPath(request.url.split('?')[0] ?? '')) return;
-    const call = callOf(request);
-    const personal =
-      request.user !== null ||
-      request.headers.authorization !== undefined ||
-      (call !== undefined && call.auth !== 'none');
-    if (personal) reply.header('cache-control', 'no-store');
+  const keepPrivate: onSendHookHandler = (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const call = callsByRoute.get(`${[route.method].flat()[0]} ${route.url}`);
+    if (!call) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), refuseRepeatedFields];
+    if (call.auth !== 'none') route.onSend = [...[route.onSend ?? []].flat(), keepPrivate];
+  });
+  // Any other call sent with a token is kept private too (the token says whose it is).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined && isApiPath(request.url.split('?')[0] ?? '')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, MALFORMED_FORM_MESSAGE } from '../app/envelope.ts';
 
@@ -16,7 +16,7 @@ async function multipartPlugin(app: FastifyInstance) {
     limits: { fields: 40, fieldSize: 64 * 1024, files: 0, parts: 50 },
   });
 
-  app.addHook('preValidation', async (request) => {
+  async function readParts(request: FastifyRequest) {
     if (!request.isMultipart()) return;
     const body: Record<string, unknown> = Object.create(null);
     const add = (name: string, value: unknown) => {
@@ -37,6 +37,11 @@ async function multipartPlugin(app: FastifyInstance) {
       throw new HttpError(400, MALFORMED_FORM_MESSAGE, { cause: error });
     }
     request.body = { ...body };
+  }
+  // Only requests with a body can be forms: a GET route runs none of this.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.preValidation = [...[route.preValidation ?? []].flat(), readParts];
   });
 }
 

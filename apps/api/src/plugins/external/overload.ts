@@ -1,5 +1,10 @@
 import { API_PREFIX, calls } from '@fansite/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEnvelope } from '../app/envelope.ts';
 import { monitorEventLoopLag, type EventLoopLagMonitor } from './event-loop-lag.ts';
@@ -50,10 +55,10 @@ function registerBusyCheck(app: FastifyInstance, options: OverloadOptions) {
     monitor = monitorEventLoopLag(options.sampleIntervalMs ?? DEFAULT_SAMPLE_INTERVAL_MS);
   });
   app.addHook('onClose', async () => monitor?.stop());
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!monitor || monitor.lagMs() <= options.maxEventLoopDelayMs) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!monitor || monitor.lagMs() <= options.maxEventLoopDelayMs) return done();
     reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    return sendEnvelope(reply, 503, BUSY_MESSAGE);
+    sendEnvelope(reply, 503, BUSY_MESSAGE);
   });
 }
 
@@ -72,25 +77,13 @@ async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
     [apiPath(calls.radioSetNewSong), { max: options.radioWritesPerMinute, groupId: 'radio' }],
   ]);
   const favoritesPrefix = `${API_PREFIX}/favorite/`;
-  app.addHook('onRoute', (route) => {
-    const limit = route.url.startsWith(favoritesPrefix)
-      ? { max: options.favoritesPerMinute, groupId: 'favorites' }
-      : limits.get(route.url);
-    if (!limit) return;
-    // Counted when the request arrives, before any token is verified or input read.
-    const hook = app.rateLimit({ ...limit, timeWindow: MINUTE_MS });
-    route.onRequest = [...[route.onRequest ?? []].flat(), hook];
-  });
 
   // Only failures count: a signed-in visitor is never slowed, a token guesser is.
   const failedSignIns = app.createRateLimit({
     max: options.failedSignInsPerMinute,
     timeWindow: MINUTE_MS,
   });
-  const takesToken = (request: FastifyRequest) =>
-    (request.routeOptions.config.auth ?? 'none') !== 'none';
-  app.addHook('onRequest', async (request, reply) => {
-    if (!takesToken(request)) return;
+  async function refuseAfterFailedSignIns(request: FastifyRequest, reply: FastifyReply) {
     const check = await failedSignIns(request, { increment: false });
     if (check.isAllowed || check.remaining > 0) return;
     reply.header('retry-after', String(check.ttlInSeconds));
@@ -99,9 +92,24 @@ async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
       429,
       `Too many failed sign-ins. Please try again in ${check.ttlInSeconds} seconds.`,
     );
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401 && takesToken(request)) await failedSignIns(request);
+  }
+  async function countFailedSignIn(request: FastifyRequest, reply: FastifyReply) {
+    if (reply.statusCode === 401) await failedSignIns(request);
+  }
+
+  // Each limit is a hook of the routes it applies to, so the other calls run none of its code.
+  app.addHook('onRoute', (route) => {
+    const added: onRequestAsyncHookHandler[] = [];
+    // Counted when the request arrives, before any token is verified or input read.
+    if ((route.config?.auth ?? 'none') !== 'none') {
+      added.push(refuseAfterFailedSignIns);
+      route.onResponse = [...[route.onResponse ?? []].flat(), countFailedSignIn];
+    }
+    const limit = route.url.startsWith(favoritesPrefix)
+      ? { max: options.favoritesPerMinute, groupId: 'favorites' }
+      : limits.get(route.url);
+    if (limit) added.push(app.rateLimit({ ...limit, timeWindow: MINUTE_MS }));
+    if (added.length > 0) route.onRequest = [...[route.onRequest ?? []].flat(), ...added];
   });
 }
 
