@@ -49,7 +49,6 @@ interface PlaylistEntry {
   detail: PlaylistDetail;
   songIds: string[];
   positions: Map<string, number>;
-  randomPicks: RandomSong[];
 }
 
 /**
@@ -89,20 +88,18 @@ export class CatalogueSnapshot {
     for (let index = 0; index < songRows.length; index++) {
       const row = songRows[index]!;
       songIndex.set(row.youtube_url, index);
-      // Checked once here, against the contract, so that sending them needs no check.
+      // Checked once here, against the contract: the answers built from them need no check.
       summaries.push(
-        alreadyChecked(
-          songSummarySchema.parse({
-            youtube_url: row.youtube_url,
-            title: row.title,
-            author_name: row.author_name,
-            category_id: row.category_id,
-            category_name: row.category_name,
-            date_added: row.date_added,
-            new: row.new,
-            duration: row.duration,
-          }),
-        ),
+        songSummarySchema.parse({
+          youtube_url: row.youtube_url,
+          title: row.title,
+          author_name: row.author_name,
+          category_id: row.category_id,
+          category_name: row.category_name,
+          date_added: row.date_added,
+          new: row.new,
+          duration: row.duration,
+        }),
       );
       summaryJson.push(JSON.stringify(summaries[index]));
       if (slice.spent) await slice.next();
@@ -115,13 +112,12 @@ export class CatalogueSnapshot {
       const songs = songIds.map((id) => songIndex.get(id)!);
       playlists.set(row.id, {
         detail: alreadyCheckedWithJson(
-          { playlist, songs: alreadyChecked(songs.map((song) => summaries[song]!)) },
+          { playlist, songs: songs.map((song) => summaries[song]!) },
           // Joined on the first visit; the serializer keeps the answer after that.
           () => `{"playlist":${JSON.stringify(playlist)},"songs":${joinJson(summaryJson, songs)}}`,
         ),
         songIds,
         positions: new Map(songIds.map((id, position) => [id, position])),
-        randomPicks: songIds.map((id) => alreadyChecked({ youtube_url: id, category_id: row.id })),
       });
       if (slice.spent) await slice.next();
     }
@@ -129,7 +125,7 @@ export class CatalogueSnapshot {
     const cards = new Map(
       playlistRows.map((row) => [
         row.id,
-        alreadyChecked({
+        {
           id: row.id,
           category_name: row.name,
           description: row.description,
@@ -137,7 +133,7 @@ export class CatalogueSnapshot {
           description_url: row.description_url,
           special: row.special,
           image_url: row.image_url,
-        } satisfies PlaylistCard),
+        } satisfies PlaylistCard,
       ]),
     );
     const byName = (a: PlaylistRow, b: PlaylistRow) =>
@@ -242,6 +238,7 @@ export class CatalogueSnapshot {
     const position = playlist?.positions.get(youtubeId);
     if (!playlist || position === undefined) return null;
     const index = this.songIndex.get(youtubeId)!;
+    const summary = this.summaries[index]!;
     const next = playlist.songIds[position + 1] ?? null;
     const rest = {
       description: this.songs[index]!.description,
@@ -250,9 +247,25 @@ export class CatalogueSnapshot {
       previous: position > 0 ? playlist.songIds[position - 1]! : null,
       first_song: playlist.songIds[0]!,
     };
-    // The summary's JSON, then the rest's: the same text as stringifying the merged object.
+    // Field by field: a spread of the summary into the answer cost 40 times as much (6 µs a song).
+    const song: Song = {
+      youtube_url: summary.youtube_url,
+      title: summary.title,
+      author_name: summary.author_name,
+      category_id: summary.category_id,
+      category_name: summary.category_name,
+      date_added: summary.date_added,
+      new: summary.new,
+      duration: summary.duration,
+      description: rest.description,
+      next: rest.next,
+      next_title: rest.next_title,
+      previous: rest.previous,
+      first_song: rest.first_song,
+    };
+    // The summary's JSON, then the rest's: the same text as stringifying the song.
     return alreadyCheckedWithJson(
-      { ...this.summaries[index]!, ...rest },
+      song,
       () => `${this.summaryJson[index]!.slice(0, -1)},${JSON.stringify(rest).slice(1)}`,
     );
   }
@@ -271,11 +284,16 @@ export class CatalogueSnapshot {
   /** A random song, from one playlist when given; null when there is none. */
   randomSong(playlistId?: string): RandomSong | null {
     if (playlistId) {
-      const picks = this.playlists.get(playlistId)?.randomPicks ?? [];
-      return picks[Math.floor(Math.random() * picks.length)] ?? null;
+      const songIds = this.playlists.get(playlistId)?.songIds ?? [];
+      const pick = songIds[Math.floor(Math.random() * songIds.length)];
+      return pick === undefined
+        ? null
+        : alreadyChecked({ youtube_url: pick, category_id: playlistId });
     }
     const song = this.summaries[Math.floor(Math.random() * this.summaries.length)];
-    return song ? { youtube_url: song.youtube_url, category_id: song.category_id } : null;
+    return song
+      ? alreadyChecked({ youtube_url: song.youtube_url, category_id: song.category_id })
+      : null;
   }
 
   /** A few songs from across the catalogue, for the song page's Explore more grid. */
