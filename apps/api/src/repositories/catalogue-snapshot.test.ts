@@ -50,9 +50,28 @@ describe('CatalogueSnapshot', () => {
     for (const song of snapshot.search({ s: 'sky' })) same(songSummarySchema, song);
   });
 
-  // Answers listing songs are joined from each song's JSON, kept since the build.
+  // Answers listing songs are copied from each song's JSON, kept as UTF-8 bytes since the build:
+  // a song with characters of two, three and four bytes sits between the others.
   it('sends the JSON the schemas make', async () => {
-    const snapshot = await snapshotOf(fixtureCatalogue);
+    const accented = {
+      youtube_id: 'accentCafe1',
+      title: 'Café ☕ 夜 Sky',
+      author_name: 'Zoë',
+      description: '«ü» 🎵\n"quoted"',
+      date_added: '2024-02-01T10:00:00Z',
+      new: false,
+      duration: 100,
+      category_id: 'chill',
+    };
+    const snapshot = await snapshotOf({
+      ...fixtureCatalogue,
+      playlists: fixtureCatalogue.playlists.map((playlist) =>
+        playlist.id === 'chill'
+          ? { ...playlist, songs: [accented.youtube_id, ...playlist.songs] }
+          : playlist,
+      ),
+      songs: [...fixtureCatalogue.songs, accented],
+    });
     const sent = (schema: z.ZodType, data: object) =>
       memoizingSerializerCompiler({
         schema: envelopeSchema(schema),
@@ -62,14 +81,16 @@ describe('CatalogueSnapshot', () => {
       })({ code: 200, message: '', data });
     const same = (schema: z.ZodType, data: object | null) => {
       expect(data).not.toBeNull();
-      expect(sent(schema, data!)).toBe(
+      expect(String(sent(schema, data!))).toBe(
         JSON.stringify({ code: 200, message: '', data: schema.parse(data) }),
       );
     };
     same(playlistDetailSchema, snapshot.getPlaylist('chill'));
     same(songSchema, snapshot.getSongInPlaylist('skyHigh0002', 'chill'));
+    same(songSchema, snapshot.getSongInPlaylist('accentCafe1', 'chill'));
     const found = snapshot.search({ s: 'sky' });
-    expect(found.length).toBeGreaterThan(1);
+    expect(found.map((song) => song.youtube_url)).toContain('accentCafe1');
+    expect(found.length).toBeGreaterThan(2);
     same(z.array(songSummarySchema), found);
   });
 

@@ -11,6 +11,7 @@ import type {
 import { songSummarySchema } from '@fansite/contract';
 import { alreadyChecked, alreadyCheckedWithJson } from '../plugins/app/serializer.ts';
 import { BuildSlice } from './build-slice.ts';
+import { SummaryBytes } from './summary-bytes.ts';
 import {
   compareText,
   SEARCH_WORD_LIMIT,
@@ -63,7 +64,7 @@ export class CatalogueSnapshot {
     private readonly playlists: Map<string, PlaylistEntry>,
     private readonly songs: SongRow[],
     private readonly summaries: SongSummary[],
-    private readonly summaryJson: string[],
+    private readonly summaryBytes: SummaryBytes,
     private readonly songIndex: Map<string, number>,
     private readonly orders: Record<Order, SongOrder>,
     private readonly titleAndArtist: SongSearchIndex,
@@ -83,7 +84,7 @@ export class CatalogueSnapshot {
     const slice = new BuildSlice();
     const songIndex = new Map<string, number>();
     const summaries: SongSummary[] = [];
-    // Each summary's JSON, made once: answers listing songs are joined from these strings.
+    // Each summary's JSON, made once: answers listing songs are copied from these bytes.
     const summaryJson: string[] = [];
     for (let index = 0; index < songRows.length; index++) {
       const row = songRows[index]!;
@@ -104,6 +105,7 @@ export class CatalogueSnapshot {
       summaryJson.push(JSON.stringify(summaries[index]));
       if (slice.spent) await slice.next();
     }
+    const summaryBytes = await SummaryBytes.build(summaryJson, slice);
 
     const playlists = new Map<string, PlaylistEntry>();
     for (const row of playlistRows) {
@@ -113,8 +115,13 @@ export class CatalogueSnapshot {
       playlists.set(row.id, {
         detail: alreadyCheckedWithJson(
           { playlist, songs: songs.map((song) => summaries[song]!) },
-          // Joined on the first visit; the serializer keeps the answer after that.
-          () => `{"playlist":${JSON.stringify(playlist)},"songs":${joinJson(summaryJson, songs)}}`,
+          // Written on the first visit, as bytes the serializer keeps and sends after that.
+          (head, tail) =>
+            summaryBytes.listToKeep(
+              songs,
+              `${head}{"playlist":${JSON.stringify(playlist)},"songs":`,
+              `}${tail}`,
+            ),
         ),
         songIds,
         positions: new Map(songIds.map((id, position) => [id, position])),
@@ -212,7 +219,7 @@ export class CatalogueSnapshot {
       playlists,
       songRows,
       summaries,
-      summaryJson,
+      summaryBytes,
       songIndex,
       orders,
       titleAndArtist,
@@ -264,9 +271,8 @@ export class CatalogueSnapshot {
       first_song: rest.first_song,
     };
     // The summary's JSON, then the rest's: the same text as stringifying the song.
-    return alreadyCheckedWithJson(
-      song,
-      () => `${this.summaryJson[index]!.slice(0, -1)},${JSON.stringify(rest).slice(1)}`,
+    return alreadyCheckedWithJson(song, (head, tail) =>
+      this.summaryBytes.withFields(index, head, JSON.stringify(rest).slice(1, -1), tail),
     );
   }
 
@@ -361,20 +367,10 @@ export class CatalogueSnapshot {
       total: found.total,
       songs: alreadyCheckedWithJson(
         songs.map((song) => this.summaries[song]!),
-        () => joinJson(this.summaryJson, songs),
+        (head, tail) => this.summaryBytes.list(songs, head, tail),
       ),
     };
   }
-}
-
-/** `[a, b, ...]` from each listed song's JSON. */
-function joinJson(summaryJson: string[], songs: number[]): string {
-  let json = '[';
-  for (let position = 0; position < songs.length; position++) {
-    if (position > 0) json += ',';
-    json += summaryJson[songs[position]!]!;
-  }
-  return `${json}]`;
 }
 
 /**

@@ -13,12 +13,18 @@ function isEnvelopeWithObjectData(payload: unknown): payload is Envelope & { dat
 }
 
 /**
- * What checked data carries for the serializer: its JSON, or how to build it (run on its first
- * send), and once sent with the usual code and message, the whole envelope's JSON.
+ * Writes checked data's JSON between the envelope's `head` (`{"code":...,"data":`) and `tail`, in
+ * one piece: a flat string, or the bytes that are sent (for an answer that is kept).
+ */
+export type JsonWriter = (head: string, tail: string) => string | Buffer;
+
+/**
+ * What checked data carries for the serializer: how to write its JSON (when the catalogue can
+ * do better than JSON.stringify), and once sent with the usual code and message, the envelope.
  */
 interface CheckedJson {
-  json: string | (() => string) | null;
-  okEnvelope: string | null;
+  write: JsonWriter | null;
+  okEnvelope: string | Buffer | null;
 }
 
 /**
@@ -39,15 +45,12 @@ export function alreadyChecked<T extends object>(data: T): T {
 }
 
 /**
- * Like `alreadyChecked`, with the data's JSON (or a function assembling it): the catalogue keeps
- * each song's JSON, so an answer listing songs is joined from strings instead of stringified song
- * by song. The JSON must be exactly `JSON.stringify(data)`.
+ * Like `alreadyChecked`, with a writer of the data's JSON: the catalogue keeps each song's JSON
+ * as bytes, so an answer listing songs is copied together from them instead of stringified song
+ * by song. The writer must write exactly `JSON.stringify(data)`.
  */
-export function alreadyCheckedWithJson<T extends object>(
-  data: T,
-  json: string | (() => string) | null,
-): T {
-  const carried: CheckedJson = { json, okEnvelope: null };
+export function alreadyCheckedWithJson<T extends object>(data: T, write: JsonWriter | null): T {
+  const carried: CheckedJson = { write, okEnvelope: null };
   Object.defineProperty(data, checkedJson, { value: carried });
   return data;
 }
@@ -56,19 +59,22 @@ function checkedOf(data: object): CheckedJson | undefined {
   return (data as { [checkedJson]?: CheckedJson })[checkedJson];
 }
 
-function checkedEnvelopeJson(payload: Envelope & { data: object }, checked: CheckedJson): string {
+function checkedEnvelopeJson(
+  payload: Envelope & { data: object },
+  checked: CheckedJson,
+): string | Buffer {
   const usual = payload.code === 200 && payload.message === '';
   if (usual && checked.okEnvelope !== null) return checked.okEnvelope;
   // `ok()` builds envelopes with exactly these keys in this order, as JSON.stringify writes them.
   if (Object.keys(payload).length !== 3) return JSON.stringify(payload);
-  const { json } = checked;
-  const data =
-    json === null ? JSON.stringify(payload.data) : typeof json === 'string' ? json : json();
-  const envelope = `{"code":${JSON.stringify(payload.code)},"message":${JSON.stringify(payload.message)},"data":${data}}`;
-  // Kept once: the envelope holds the data's JSON, so that is not kept beside it.
+  const head = `{"code":${JSON.stringify(payload.code)},"message":${JSON.stringify(payload.message)},"data":`;
+  const envelope =
+    checked.write === null ? `${head}${JSON.stringify(payload.data)}}` : checked.write(head, '}');
+  // Kept once, and the writer let go (it may hold the song list): a later answer with another
+  // message stringifies the data, which gives the same JSON.
   if (usual) {
     checked.okEnvelope = envelope;
-    checked.json = null;
+    checked.write = null;
   }
   return envelope;
 }
@@ -87,7 +93,8 @@ export const memoizingSerializerCompiler: typeof serializerCompiler = (routeSche
   return (payload) => {
     if (!isEnvelopeWithObjectData(payload)) return serialize(payload);
     const checked = checkedOf(payload.data);
-    if (checked) return checkedEnvelopeJson(payload, checked);
+    // Fastify sends a Buffer as it is (the serializer's type says string only).
+    if (checked) return checkedEnvelopeJson(payload, checked) as string;
     const known = serialized.get(payload.data);
     if (known && known.code === payload.code && known.message === payload.message) {
       return known.json;
