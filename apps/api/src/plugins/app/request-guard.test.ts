@@ -290,6 +290,18 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
         headers: { authorization: `Bearer ${user.idToken}` },
       });
       expect(withFavourite.headers['cache-control']).toBe('no-store');
+      // Whatever the answer and however the token came: a refusal, a token in the query, HEAD.
+      const refused = await harness.app.inject({ method: 'GET', url: '/api/v1/favorite/getall' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      for (const method of ['GET', 'HEAD'] as const) {
+        const byQuery = await harness.app.inject({
+          method,
+          url: `/api/v1/favorite/getall?firebase_auth_token=${user.idToken}`,
+        });
+        expect(byQuery.statusCode).toBe(200);
+        expect(byQuery.headers['cache-control']).toBe('no-store');
+      }
       const publicAnswer = await harness.app.inject({ method: 'GET', url: '/api/v1/playlist/all' });
       expect(publicAnswer.headers['cache-control']).not.toBe('no-store');
     });

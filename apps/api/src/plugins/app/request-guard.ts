@@ -100,10 +100,13 @@ async function requestGuardPlugin(app: FastifyInstance) {
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {
-    const call = callsByRoute.get(`${[route.method].flat()[0]} ${route.url}`);
-    if (!call) return;
-    route.preValidation = [...[route.preValidation ?? []].flat(), refuseRepeatedFields];
-    if (call.auth !== 'none') route.onSend = [...[route.onSend ?? []].flat(), keepPrivate];
+    // The auth mode comes with the route's config, which the HEAD route of a GET shares.
+    if ((route.config?.auth ?? 'none') !== 'none') {
+      route.onSend = [...[route.onSend ?? []].flat(), keepPrivate];
+    }
+    if (callsByRoute.has(`${[route.method].flat()[0]} ${route.url}`)) {
+      route.preValidation = [...[route.preValidation ?? []].flat(), refuseRepeatedFields];
+    }
   });
   // Any other call sent with a token is kept private too (the token says whose it is).
   app.addHook('onSend', (request, reply, payload, done) => {
