@@ -55,6 +55,20 @@ export function alreadyCheckedWithJson<T extends object>(data: T, write: JsonWri
   return data;
 }
 
+/** How the usual envelope (`ok(data)`: code 200, no message) is written around its data. */
+export const OK_ENVELOPE_HEAD = '{"code":200,"message":"","data":';
+export const OK_ENVELOPE_TAIL = '}';
+
+/**
+ * Like `alreadyChecked`, with the bytes of its usual envelope (`OK_ENVELOPE_HEAD`, the data's
+ * JSON, `OK_ENVELOPE_TAIL`), written when the catalogue's copy was built.
+ */
+export function alreadySent<T extends object>(data: T, okEnvelope: Buffer): T {
+  const carried: CheckedJson = { write: null, okEnvelope };
+  Object.defineProperty(data, checkedJson, { value: carried });
+  return data;
+}
+
 function checkedOf(data: object): CheckedJson | undefined {
   return (data as { [checkedJson]?: CheckedJson })[checkedJson];
 }
