@@ -114,28 +114,33 @@ export class CatalogueSnapshot {
     const summaryBytes = await SummaryBytes.build(summaryJson, slice);
 
     const playlists = new Map<string, PlaylistEntry>();
-    const playlistJson: { songs: number[]; head: string; tail: string }[] = [];
+    const playlistAnswers: {
+      detail: PlaylistDetail;
+      songs: number[];
+      head: string;
+      tail: string;
+    }[] = [];
     for (const row of playlistRows) {
       const songIds = (playlistSongs.get(row.id) ?? []).filter((id) => songIndex.has(id));
       const playlist = { id: row.id, category_name: row.name, description: row.description };
       const songs = songIds.map((id) => songIndex.get(id)!);
-      playlistJson.push({
+      const detail = { playlist, songs: songs.map((song) => summaries[song]!) };
+      playlistAnswers.push({
+        detail,
         songs,
         head: `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(playlist)},"songs":`,
         tail: `}${OK_ENVELOPE_TAIL}`,
       });
       playlists.set(row.id, {
-        detail: { playlist, songs: songs.map((song) => summaries[song]!) },
+        detail,
         songIds,
         positions: new Map(songIds.map((id, position) => [id, position])),
       });
       if (slice.spent) await slice.next();
     }
     // Every playlist's answer, as the bytes that are sent: the first visit is as fast as the next.
-    const playlistAnswers = await summaryBytes.listsToKeep(playlistJson, slice);
-    [...playlists.values()].forEach((entry, index) =>
-      alreadySent(entry.detail, playlistAnswers[index]!),
-    );
+    const answerBytes = await summaryBytes.listsToKeep(playlistAnswers, slice);
+    playlistAnswers.forEach(({ detail }, index) => alreadySent(detail, answerBytes[index]!));
 
     const cards = new Map(
       playlistRows.map((row) => [

@@ -13,10 +13,10 @@ function isEnvelopeWithObjectData(payload: unknown): payload is Envelope & { dat
 }
 
 /**
- * Writes checked data's JSON between the envelope's `head` (`{"code":...,"data":`) and `tail`, in
- * one piece: a flat string, or the bytes that are sent (for an answer that is kept).
+ * Writes checked data's JSON between the envelope's `head` (`{"code":...,"data":`) and `tail`, as
+ * one flat string.
  */
-export type JsonWriter = (head: string, tail: string) => string | Buffer;
+export type JsonWriter = (head: string, tail: string) => string;
 
 /**
  * What checked data carries for the serializer: how to write its JSON (when the catalogue can
@@ -50,9 +50,7 @@ export function alreadyChecked<T extends object>(data: T): T {
  * by song. The writer must write exactly `JSON.stringify(data)`.
  */
 export function alreadyCheckedWithJson<T extends object>(data: T, write: JsonWriter | null): T {
-  const carried: CheckedJson = { write, okEnvelope: null };
-  Object.defineProperty(data, checkedJson, { value: carried });
-  return data;
+  return carrying(data, { write, okEnvelope: null });
 }
 
 /** How the usual envelope (`ok(data)`: code 200, no message) is written around its data. */
@@ -64,7 +62,10 @@ export const OK_ENVELOPE_TAIL = '}';
  * JSON, `OK_ENVELOPE_TAIL`), written when the catalogue's copy was built.
  */
 export function alreadySent<T extends object>(data: T, okEnvelope: Buffer): T {
-  const carried: CheckedJson = { write: null, okEnvelope };
+  return carrying(data, { write: null, okEnvelope });
+}
+
+function carrying<T extends object>(data: T, carried: CheckedJson): T {
   Object.defineProperty(data, checkedJson, { value: carried });
   return data;
 }
@@ -81,9 +82,13 @@ function checkedEnvelopeJson(
   if (usual && checked.okEnvelope !== null) return checked.okEnvelope;
   // `ok()` builds envelopes with exactly these keys in this order, as JSON.stringify writes them.
   if (Object.keys(payload).length !== 3) return JSON.stringify(payload);
-  const head = `{"code":${JSON.stringify(payload.code)},"message":${JSON.stringify(payload.message)},"data":`;
+  const head = usual
+    ? OK_ENVELOPE_HEAD
+    : `{"code":${JSON.stringify(payload.code)},"message":${JSON.stringify(payload.message)},"data":`;
   const envelope =
-    checked.write === null ? `${head}${JSON.stringify(payload.data)}}` : checked.write(head, '}');
+    checked.write === null
+      ? `${head}${JSON.stringify(payload.data)}${OK_ENVELOPE_TAIL}`
+      : checked.write(head, OK_ENVELOPE_TAIL);
   // Kept once, and the writer let go (it may hold the song list): a later answer with another
   // message stringifies the data, which gives the same JSON.
   if (usual) {
