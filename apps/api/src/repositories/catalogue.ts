@@ -118,7 +118,10 @@ function brandCatalogue(serving: () => Serving) {
       serving().snapshot.getSongInPlaylist(youtubeId, playlistId),
     randomSong: async (playlistId?: string) => serving().snapshot.randomSong(playlistId),
     explore: async () => serving().snapshot.explore(),
-    /** Repeated searches return the same array, whose JSON the serializer keeps. */
+    /**
+     * A search asked again is kept (`ReadCache` keeps a key from its second read): it returns the
+     * same array from then on, whose JSON the serializer keeps.
+     */
     search: (query: SongSearchQuery) => {
       const { snapshot, searches } = serving();
       return searches.get(
@@ -126,7 +129,7 @@ function brandCatalogue(serving: () => Serving) {
         async () => snapshot.search(query),
       );
     },
-    /** A page of a search; repeated pages are the same object, whose JSON the serializer keeps. */
+    /** A page of a search; a page asked again is kept, as a search is. */
     searchPage: (query: SongSearchQuery, offset: number) => {
       const { snapshot, searchPages } = serving();
       return searchPages.get(
