@@ -36,6 +36,20 @@ function snapshotOf(file: CatalogueFile) {
   );
 }
 
+/** A song of the `chill` playlist, added on 2024-02-01, 100 s long, without a description. */
+function chillSong(youtubeId: string, title: string, authorName: string) {
+  return {
+    youtube_id: youtubeId,
+    title,
+    author_name: authorName,
+    description: '',
+    date_added: '2024-02-01T10:00:00Z',
+    new: false,
+    duration: 100,
+    category_id: 'chill',
+  };
+}
+
 describe('CatalogueSnapshot', () => {
   // Its answers are sent without a second check: they must be exactly what the schemas make.
   it('builds answers in exactly the shape of the contract', async () => {
@@ -54,14 +68,8 @@ describe('CatalogueSnapshot', () => {
   // a song with characters of two, three and four bytes sits between the others.
   it('sends the JSON the schemas make', async () => {
     const accented = {
-      youtube_id: 'accentCafe1',
-      title: 'Café ☕ 夜 Sky',
-      author_name: 'Zoë',
+      ...chillSong('accentCafe1', 'Café ☕ 夜 Sky', 'Zoë'),
       description: '«ü» 🎵\n"quoted"',
-      date_added: '2024-02-01T10:00:00Z',
-      new: false,
-      duration: 100,
-      category_id: 'chill',
     };
     const snapshot = await snapshotOf({
       ...fixtureCatalogue,
@@ -92,6 +100,37 @@ describe('CatalogueSnapshot', () => {
     expect(found.map((song) => song.youtube_url)).toContain('accentCafe1');
     expect(found.length).toBeGreaterThan(2);
     same(z.array(songSummarySchema), found);
+  });
+
+  // An answer for one request is written in a reused region of 64 KB; a larger one has its own.
+  it('sends answers larger than the reused region whole, and smaller ones after them', async () => {
+    const long = Array.from({ length: 120 }, (_, index) =>
+      chillSong(
+        `longTitle${String(index).padStart(2, '0')}`,
+        `Longest ${'é'.repeat(400)} ${index}`,
+        'Zoë',
+      ),
+    );
+    const snapshot = await snapshotOf({
+      ...fixtureCatalogue,
+      songs: [...fixtureCatalogue.songs, ...long],
+    });
+    const sent = (data: object) =>
+      String(
+        memoizingSerializerCompiler({
+          schema: envelopeSchema(z.array(songSummarySchema)),
+          method: 'GET',
+          url: '/test',
+          httpStatus: '200',
+        })({ code: 200, message: '', data }),
+      );
+    const large = snapshot.search({ s: 'longest' });
+    expect(large).toHaveLength(100);
+    expect(Buffer.byteLength(sent(large))).toBeGreaterThan(64 * 1024);
+    const small = snapshot.search({ s: 'sky' });
+    for (const found of [large, small, snapshot.search({ s: 'longest 7' })]) {
+      expect(sent(found)).toBe(JSON.stringify({ code: 200, message: '', data: found }));
+    }
   });
 
   it('keeps every order of a catalogue larger than one sorted run', async () => {

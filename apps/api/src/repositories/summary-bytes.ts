@@ -13,21 +13,22 @@ const COMMA = 0x2c;
  * the heap instead of a string per song also keeps 25 MB per 100,000 songs out of what the
  * collector walks.
  *
- * An answer built for one request comes back as a string, copied out of a buffer that is reused:
- * a buffer per answer would count as memory outside the heap, and thousands a second of those
- * make V8 run a full collection every half second. The kept answers (the playlists') are
- * written when the copy is built, into one buffer, and sent as they are.
+ * An answer built for one request comes back as a string, copied out of a region at the end of
+ * the same buffer, reused: a buffer per answer would count as memory outside the heap, and
+ * thousands a second of those make V8 run a full collection every half second. Within one buffer
+ * a song is copied with `copyWithin`, which allocates nothing; `Buffer.copy` between two buffers
+ * makes a view of the source per call (100 per page of search results). The kept answers (the
+ * playlists') are written when the copy is built, into one buffer, and sent as they are.
  */
 export class SummaryBytes {
-  /** Where answers for one request are written; reused, as nothing awaits between write and read. */
-  private static scratch = Buffer.allocUnsafeSlow(64 * 1024);
-
   private constructor(
+    /** The songs' JSON, then the scratch region: `SCRATCH_BYTES` from `scratchStart`. */
     private readonly bytes: Buffer,
     /** Song i's JSON is bytes[starts[i], starts[i + 1]). */
     private readonly starts: Int32Array,
     /** 1 where song i's JSON is ASCII only: its bytes are then also its characters. */
     private readonly ascii: Uint8Array,
+    private readonly scratchStart: number,
   ) {}
 
   static async build(json: readonly string[], slice: BuildSlice): Promise<SummaryBytes> {
@@ -39,20 +40,21 @@ export class SummaryBytes {
       ascii[song] = size === json[song]!.length ? 1 : 0;
       if (slice.spent) await slice.next();
     }
-    const bytes = Buffer.allocUnsafeSlow(starts[json.length]!);
+    const scratchStart = starts[json.length]!;
+    const bytes = Buffer.allocUnsafeSlow(scratchStart + SCRATCH_BYTES);
     for (let song = 0; song < json.length; song++) {
       bytes.write(json[song]!, starts[song]!);
       if (slice.spent) await slice.next();
     }
-    return new SummaryBytes(bytes, starts, ascii);
+    return new SummaryBytes(bytes, starts, ascii, scratchStart);
   }
 
   /** `head`, then `[a,b,...]` of the listed songs' JSON, then `tail`, for one request. */
   list(songs: ArrayLike<number>, head: string, tail: string): string {
     const { size, ascii } = this.measureList(songs, head, tail);
-    const scratch = SummaryBytes.scratchOf(size);
-    this.writeList(scratch, songs, head, tail);
-    return scratch.toString(ascii ? 'latin1' : 'utf8', 0, size);
+    const [into, at] = this.scratchOf(size);
+    this.writeList(into, at, songs, head, tail);
+    return into.toString(ascii ? 'latin1' : 'utf8', at, at + size);
   }
 
   /**
@@ -72,7 +74,7 @@ export class SummaryBytes {
     for (let index = 0; index < lists.length; index++) {
       const answer = all.subarray(at, at + sizes[index]!);
       const { songs, head, tail } = lists[index]!;
-      this.writeList(answer, songs, head, tail);
+      this.writeList(all, at, songs, head, tail);
       answers.push(answer);
       at += sizes[index]!;
       if (slice.spent) await slice.next();
@@ -91,12 +93,12 @@ export class SummaryBytes {
     // The summary's bytes without their closing brace.
     const summarySize = this.starts[song + 1]! - this.starts[song]! - 1;
     const size = headSize + summarySize + restSize;
-    const scratch = SummaryBytes.scratchOf(size);
-    scratch.write(head, 0);
-    this.bytes.copy(scratch, headSize, this.starts[song]!, this.starts[song + 1]! - 1);
-    scratch.write(rest, headSize + summarySize);
+    const [into, at] = this.scratchOf(size);
+    into.write(head, at);
+    this.copySong(song, into, at + headSize, 1);
+    into.write(rest, at + headSize + summarySize);
     const ascii = this.ascii[song] === 1 && headSize === head.length && restSize === rest.length;
-    return scratch.toString(ascii ? 'latin1' : 'utf8', 0, size);
+    return into.toString(ascii ? 'latin1' : 'utf8', at, at + size);
   }
 
   private measureList(songs: ArrayLike<number>, head: string, tail: string) {
@@ -112,22 +114,42 @@ export class SummaryBytes {
     return { size, ascii };
   }
 
-  private writeList(answer: Buffer, songs: ArrayLike<number>, head: string, tail: string) {
-    let at = answer.write(head, 0);
-    answer[at++] = OPEN_BRACKET;
+  /** Writes a list as `list` does into `into` from `start`. */
+  private writeList(
+    into: Buffer,
+    start: number,
+    songs: ArrayLike<number>,
+    head: string,
+    tail: string,
+  ) {
+    let at = start + into.write(head, start);
+    into[at++] = OPEN_BRACKET;
     for (let position = 0; position < songs.length; position++) {
-      if (position > 0) answer[at++] = COMMA;
-      const song = songs[position]!;
-      at += this.bytes.copy(answer, at, this.starts[song]!, this.starts[song + 1]!);
+      if (position > 0) into[at++] = COMMA;
+      at += this.copySong(songs[position]!, into, at);
     }
-    answer[at++] = CLOSE_BRACKET;
-    answer.write(tail, at);
+    into[at++] = CLOSE_BRACKET;
+    into.write(tail, at);
   }
 
-  private static scratchOf(size: number): Buffer {
-    if (SummaryBytes.scratch.length < size) {
-      SummaryBytes.scratch = Buffer.allocUnsafeSlow(2 ** Math.ceil(Math.log2(size)));
-    }
-    return SummaryBytes.scratch;
+  /** Copies song's JSON but its last `leaveOut` bytes to `into` at `at`; returns the bytes copied. */
+  private copySong(song: number, into: Buffer, at: number, leaveOut = 0): number {
+    const start = this.starts[song]!;
+    const end = this.starts[song + 1]! - leaveOut;
+    if (into === this.bytes) into.copyWithin(at, start, end);
+    else this.bytes.copy(into, at, start, end);
+    return end - start;
+  }
+
+  /**
+   * Where an answer of `size` bytes for one request is written: the scratch region, reused as
+   * nothing awaits between write and read, or for the rare larger answer a buffer of its own.
+   */
+  private scratchOf(size: number): [Buffer, number] {
+    if (size <= SCRATCH_BYTES) return [this.bytes, this.scratchStart];
+    return [Buffer.allocUnsafe(size), 0];
   }
 }
+
+/** The scratch region's size: a page of 100 songs' summaries is about 30 KB. */
+const SCRATCH_BYTES = 64 * 1024;
