@@ -1,20 +1,21 @@
-import { API_PREFIX, calls, type RadioNowPlaying } from '@fansite/contract';
+import { API_PREFIX, ClockEstimate, calls, type RadioNowPlaying } from '@fansite/contract';
 
 export type RadioAlignment = { samples: number; medianMs: number; maxMs: number };
 
 /**
- * What a listener's page does: estimate the server clock from one poll (server_time, taken
- * half-way through the round trip) and place the song at now + offset - start_time.
+ * What a listener's page does at each poll: estimate the server clock (server_time, taken
+ * half-way through the round trip, the quickest poll's kept) and place the song at
+ * now + offset - start_time.
  */
-async function estimatePosition(baseUrl: string, listener: string) {
+async function estimatePosition(baseUrl: string, listener: string, serverClock: ClockEstimate) {
   const sentAt = Date.now();
   const response = await fetch(
     `${baseUrl}${API_PREFIX}${calls.radioGet.path}?listener=${listener}`,
   );
   const receivedAt = Date.now();
   const { data } = (await response.json()) as { data: RadioNowPlaying };
-  const clockOffsetMs = Date.parse(data.server_time) - (sentAt + receivedAt) / 2;
-  return { startTime: Date.parse(data.start_time), clockOffsetMs };
+  serverClock.add(Date.parse(data.server_time), sentAt, receivedAt);
+  return { startTime: Date.parse(data.start_time), clockOffsetMs: serverClock.offsetMs };
 }
 
 /**
@@ -26,10 +27,13 @@ export async function measureRadioAlignment(
   samples = 20,
 ): Promise<RadioAlignment> {
   const gaps: number[] = [];
+  // Each listener keeps its page open: its clock is its polls' so far, as in the browser.
+  const clockA = new ClockEstimate();
+  const clockB = new ClockEstimate();
   for (let sample = 0; sample < samples; sample++) {
-    const first = await estimatePosition(baseUrl, 'bench-align-a');
+    const first = await estimatePosition(baseUrl, 'bench-align-a', clockA);
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
-    const second = await estimatePosition(baseUrl, 'bench-align-b');
+    const second = await estimatePosition(baseUrl, 'bench-align-b', clockB);
     if (first.startTime !== second.startTime) continue; // the song changed in between
     const now = Date.now();
     const positionA = now + first.clockOffsetMs - first.startTime;

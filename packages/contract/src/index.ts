@@ -1,7 +1,8 @@
-// constants.ts and endpoints.ts build no zod schema: a browser page that imports only from them
+// constants.ts, endpoints.ts and clock.ts build no zod schema: a browser page that imports only from them
 // leaves zod out of its download (the package is marked free of side effects for that).
 export * from './constants.ts';
 export * from './endpoints.ts';
+export * from './clock.ts';
 export * from './primitives.ts';
 export * from './catalog.ts';
 export * from './contact.ts';

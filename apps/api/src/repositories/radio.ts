@@ -1,5 +1,5 @@
 import type { BrandId } from '@fansite/brand-config';
-import type { RadioNowPlaying } from '@fansite/contract';
+import { ClockEstimate, type RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 import { yieldToEventLoop } from './build-slice.ts';
@@ -72,7 +72,17 @@ interface Candidate {
 export class StationNotFoundError extends Error {}
 
 export function createRadioRepository(db: AppDb) {
+  /**
+   * The database's clock, which every server process's listeners hear the station by, measured
+   * against this process's at each read of a station: a read that waited (the embedded database
+   * answers on the event loop) would otherwise move the clock of every poll answered until the
+   * next read by as long as it waited, and two listeners answered either side of it would hear
+   * the station that far apart.
+   */
+  const databaseClock = new ClockEstimate();
+
   async function readStation(stationId: string): Promise<StationState | undefined> {
+    const sentAt = Date.now();
     const [state] = await rows<StationState>(
       db,
       sql`
@@ -96,6 +106,7 @@ export function createRadioRepository(db: AppDb) {
         LEFT JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
         WHERE st.id = ${stationId}`,
     );
+    if (state) databaseClock.add(Date.parse(state.server_time), sentAt, Date.now());
     return state;
   }
 
@@ -287,8 +298,6 @@ export function createRadioRepository(db: AppDb) {
     state: StationState;
     /** When the song ends, on the database's clock. */
     endsAt: number;
-    /** The database's clock minus this process's, measured at the last read. */
-    clockOffsetMs: number;
     readAt: number;
   }
   /** This process's copy of each station, from which polls are answered. */
@@ -320,12 +329,10 @@ export function createRadioRepository(db: AppDb) {
           state = await readStation(stationId);
         }
         if (!state?.youtube_url) throw new StationNotFoundError('No songs yet');
-        const readAt = Date.now();
         const known = {
           state,
           endsAt: Date.parse(state.start_time) + state.duration * 1_000,
-          clockOffsetMs: Date.parse(state.server_time) - readAt,
-          readAt,
+          readAt: Date.now(),
         };
         stations.set(stationId, known);
         return known;
@@ -363,14 +370,14 @@ export function createRadioRepository(db: AppDb) {
       const stillPlaying =
         known !== undefined &&
         now - known.readAt < STATION_RECHECK_MS &&
-        now + known.clockOffsetMs < known.endsAt - END_TOLERANCE_SECONDS * 1_000;
+        now + databaseClock.offsetMs < known.endsAt - END_TOLERANCE_SECONDS * 1_000;
       if (options.advance || !stillPlaying) {
         known = await readFromDatabase(stationId, options.brand, playlistId);
       }
       // The listener is recorded once the station is known to play (a refused poll writes
       // nothing) and before the count, which includes them.
       if (options.listenerId) recordListener(stationId, options.listenerId);
-      const { state, clockOffsetMs } = known!;
+      const { state } = known!;
       return {
         youtube_url: state.youtube_url!,
         start_time: state.start_time,
@@ -379,7 +386,7 @@ export function createRadioRepository(db: AppDb) {
         category_name: state.category_name ?? '',
         category_id: state.category_id ?? '',
         duration: state.duration,
-        server_time: new Date(Date.now() + clockOffsetMs).toISOString(),
+        server_time: new Date(Date.now() + databaseClock.offsetMs).toISOString(),
         listeners: await countListeners(stationId),
         last_played: state.last_played,
       };

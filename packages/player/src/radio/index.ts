@@ -7,7 +7,6 @@ export {
   RADIO_UNPLAYABLE_NOTICE,
   RADIO_UNREACHABLE_NOTICE,
   createRadio,
-  serverClockOffsetMs,
   stationPositionSeconds,
   type Radio,
   type RadioCall,

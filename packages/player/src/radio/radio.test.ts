@@ -5,7 +5,6 @@ import {
   RADIO_UNPLAYABLE_NOTICE,
   RADIO_UNREACHABLE_NOTICE,
   createRadio,
-  serverClockOffsetMs,
   stationPositionSeconds,
   type RadioCall,
 } from './radio.ts';
@@ -33,6 +32,7 @@ function song(youtubeUrl: string, startedMsBeforeT0: number, duration = 200): Ra
 function fakeStation(initial: RadioNowPlaying) {
   let current = initial;
   let nextOnSetNewSong: RadioNowPlaying | null = null;
+  let nextAnswerDelayMs = 0;
   const calls: RadioCall[] = [];
   return {
     calls,
@@ -43,10 +43,21 @@ function fakeStation(initial: RadioNowPlaying) {
     advanceOnSetNewSong(next: RadioNowPlaying) {
       nextOnSetNewSong = next;
     },
+    /** The next answer is made at once and reaches the listener `ms` later. */
+    delayNextAnswer(ms: number) {
+      nextAnswerDelayMs = ms;
+    },
     fetchNowPlaying: vi.fn(async (call: RadioCall) => {
       calls.push(call);
       if (call === 'setnewsong' && nextOnSetNewSong) current = nextOnSetNewSong;
-      return { ...current, server_time: new Date(Date.now() + SERVER_AHEAD_MS).toISOString() };
+      const answer = {
+        ...current,
+        server_time: new Date(Date.now() + SERVER_AHEAD_MS).toISOString(),
+      };
+      const delayMs = nextAnswerDelayMs;
+      nextAnswerDelayMs = 0;
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return answer;
     }),
   };
 }
@@ -54,10 +65,6 @@ function fakeStation(initial: RadioNowPlaying) {
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('radio clock', () => {
-  it('estimates the server clock from the middle of the round trip', () => {
-    expect(serverClockOffsetMs('2026-01-01T12:00:10.000Z', T0 - 100, T0 + 100)).toBe(10_000);
-  });
-
   it('places every listener at the same position whatever their own clock', () => {
     const startTime = new Date(T0 - 30_000).toISOString();
     const accurate = stationPositionSeconds(startTime, 0, T0);
@@ -145,6 +152,19 @@ describe('createRadio', () => {
     fake.advanceTo(52.5); // half a second off at the next poll (52 expected): left alone
     await vi.advanceTimersByTimeAsync(5_000);
     expect(fake.adapter.getCurrentTime()).toBe(52.5);
+    radio.stop();
+  });
+
+  it('keeps the clock of its quickest answer: a slow answer does not move where songs start', async () => {
+    const { station, radio, fake } = await tuneIn();
+    expect(radio.getState().clockOffsetMs).toBe(SERVER_AHEAD_MS);
+    // At the next poll (T0 + 5 s) the station has moved on to a song started 10 s before T0; its
+    // answer is made at once and arrives 2 s later: alone, it would put the server 1 s behind.
+    station.set(song('secondSng02', 10_000));
+    station.delayNextAnswer(2_000);
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(radio.getState().clockOffsetMs).toBe(SERVER_AHEAD_MS);
+    expect(fake.loaded.at(-1)).toEqual({ videoId: 'secondSng02', startSeconds: 17 });
     radio.stop();
   });
 

@@ -1,4 +1,4 @@
-import type { RadioNowPlaying } from '@fansite/contract';
+import { ClockEstimate, type RadioNowPlaying } from '@fansite/contract';
 import { UNPLAYABLE_ERROR_CODES, type AdapterEvent, type PlayerAdapter } from '../adapter.ts';
 import { createStore } from '../store.ts';
 
@@ -28,7 +28,10 @@ export interface RadioState {
   muted: boolean;
   /** 0 to 100. */
   volume: number;
-  /** The server's clock minus this device's, in milliseconds. */
+  /**
+   * The server's clock minus this device's, in milliseconds: from the answer with the shortest
+   * round trip so far (`ClockEstimate`), so one slow answer does not move where songs start.
+   */
   clockOffsetMs: number;
   notice: string | null;
 }
@@ -43,14 +46,6 @@ export interface RadioDependencies {
    * once the first call has measured this device's clock against the server's.
    */
   song?: RadioNowPlaying | null;
-}
-
-/**
- * How far this device's clock is behind the server's, from one call: the server read its clock
- * somewhere during the round trip, taken as its middle.
- */
-export function serverClockOffsetMs(serverTime: string, sentAt: number, receivedAt: number) {
-  return Date.parse(serverTime) - (sentAt + receivedAt) / 2;
 }
 
 /** Where every listener of the station is in the song at the device time `now`, in seconds. */
@@ -84,6 +79,7 @@ export function createRadio(dependencies: RadioDependencies) {
   let endOfSkippedSong: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
   let pollWaiting = false;
+  const serverClock = new ClockEstimate();
 
   const position = () => {
     const { song, clockOffsetMs } = current();
@@ -112,7 +108,8 @@ export function createRadio(dependencies: RadioDependencies) {
     const sentAt = now();
     try {
       const song = await fetchNowPlaying(call);
-      const clockOffsetMs = serverClockOffsetMs(song.server_time, sentAt, now());
+      serverClock.add(Date.parse(song.server_time), sentAt, now());
+      const clockOffsetMs = serverClock.offsetMs;
       const { status } = current();
       const changed = !sameSong(current().song, song);
       const firstAnswer = status === 'loading';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ClockEstimate } from './clock.ts';
+
+/** The other clock is 10 s ahead in every reading below. */
+const AHEAD_MS = 10_000;
+
+/** A reading whose answer was made `madeAfterMs` after sending and received `roundTripMs` after. */
+function read(clock: ClockEstimate, sentAt: number, madeAfterMs: number, roundTripMs: number) {
+  clock.add(sentAt + madeAfterMs + AHEAD_MS, sentAt, sentAt + roundTripMs);
+}
+
+describe('ClockEstimate', () => {
+  it('places a reading at the middle of its round trip', () => {
+    const clock = new ClockEstimate();
+    expect(clock.offsetMs).toBe(0);
+    read(clock, 1_000, 100, 200);
+    expect(clock.offsetMs).toBe(AHEAD_MS);
+  });
+
+  it('keeps the reading with the shortest round trip: an answer that waited moves nothing', () => {
+    const clock = new ClockEstimate();
+    read(clock, 1_000, 10, 20);
+    // Made at once but received 300 ms later: alone, it would put the clock 150 ms behind.
+    read(clock, 5_000, 0, 300);
+    expect(clock.offsetMs).toBe(AHEAD_MS);
+    read(clock, 9_000, 2, 4);
+    expect(clock.offsetMs).toBe(AHEAD_MS);
+  });
+
+  it('follows a clock that was set, whatever the round trips', () => {
+    const clock = new ClockEstimate();
+    read(clock, 1_000, 5, 10);
+    // The other clock was set 2 s ahead: the bounds of this reading exclude the kept one.
+    clock.add(5_000 + 150 + AHEAD_MS + 2_000, 5_000, 5_300);
+    expect(clock.offsetMs).toBe(AHEAD_MS + 2_000);
+  });
+});

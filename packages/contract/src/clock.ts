@@ -1,0 +1,25 @@
+/**
+ * Another clock's offset from this one, estimated as NTP does. The radio's `server_time` is the
+ * station's clock when the answer was made; a reader that cannot know when within its round trip
+ * that was places it at the middle, off by at most half the round trip. The reading with the
+ * shortest round trip is kept: one answer that waited (a busy event loop, a slow network, a queue
+ * in the database) would otherwise move the clock, and every position placed with it, by as much
+ * as it waited. A reading whose bounds exclude the kept one's means a clock was set (or drifted
+ * past the bounds): it replaces the kept one at once.
+ */
+export class ClockEstimate {
+  /** The other clock minus this one, in milliseconds; 0 until the first reading. */
+  offsetMs = 0;
+  /** How far `offsetMs` may be off: half the kept reading's round trip. */
+  private errorMs = Number.POSITIVE_INFINITY;
+
+  /** A reading of the other clock, `otherTime` (ms), asked at `sentAt` and received at `receivedAt`. */
+  add(otherTime: number, sentAt: number, receivedAt: number): void {
+    const offsetMs = otherTime - (sentAt + receivedAt) / 2;
+    const errorMs = Math.max(0, receivedAt - sentAt) / 2;
+    if (errorMs <= this.errorMs || Math.abs(offsetMs - this.offsetMs) > errorMs + this.errorMs) {
+      this.offsetMs = offsetMs;
+      this.errorMs = errorMs;
+    }
+  }
+}
