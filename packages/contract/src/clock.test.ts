@@ -27,6 +27,14 @@ describe('ClockEstimate', () => {
     expect(clock.offsetMs).toBe(AHEAD_MS);
   });
 
+  it('does not take a reading made at the very start of a slow round trip for a clock set', () => {
+    const clock = new ClockEstimate();
+    read(clock, 1_000, 0, 0);
+    // Read in whole milliseconds, the answer seems made 1 ms before it was asked.
+    read(clock, 5_000, -1, 300);
+    expect(clock.offsetMs).toBe(AHEAD_MS);
+  });
+
   it('follows a clock that was set, whatever the round trips', () => {
     const clock = new ClockEstimate();
     read(clock, 1_000, 5, 10);
