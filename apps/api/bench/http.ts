@@ -6,6 +6,8 @@ export type FirstPass = {
   requests: number;
   perSecond: number;
   p99Ms: number;
+  /** Answers other than 2xx, connection errors and timeouts: a fast failure is no figure. */
+  failed: number;
 };
 
 export type RouteMeasurement = {
@@ -64,6 +66,7 @@ export async function measureFirstPass(
     requests: result.requests.total,
     perSecond: result.requests.total / ((lastResponseAt - startedAt) / 1000),
     p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
   };
 }
 

@@ -103,7 +103,7 @@ function routeRow({
     steady.p50Ms.toFixed(0),
     steady.p99Ms.toFixed(0),
     workload.p99BudgetMs === null ? '-' : `< ${workload.p99BudgetMs}`,
-    String(steady.non2xx + steady.errors),
+    String((first?.failed ?? 0) + repeat.failed + steady.non2xx + steady.errors),
     verdict(steady.passed),
     maxBlockMs.toFixed(1),
     load.toFixed(1),
@@ -248,6 +248,7 @@ async function benchmarkApi(
       'first visit: every measured path once, at full speed, after the warm-up paths, beside ' +
         'the bare process asked the same paths once; max ' +
         'block: the longest event-loop block in the server during the run at target rate; ' +
+        'failed: answers other than 2xx, errors and timeouts in all three passes; ' +
         'load: 1-minute load average as the route began',
     );
     print(
@@ -463,8 +464,11 @@ async function main() {
   const catalogue = generateDemoCatalogue({ songs: CATALOGUE_SONGS });
   // BENCH_ROUTES=song/get,song/search measures those routes alone.
   const routes = process.env.BENCH_ROUTES?.split(',');
+  // Pages are rendered from the built main site, which BENCH_API_ONLY=1 does not build.
   const workloads = buildWorkloads(catalogue).filter(
-    (workload) => !routes || routes.includes(workload.route),
+    (workload) =>
+      (!routes || routes.includes(workload.route)) &&
+      !(process.env.BENCH_API_ONLY && workload.route.startsWith('page ')),
   );
   const floodPaths = floodSearchPaths(catalogue, FLOOD_RATE * FLOOD_SECONDS);
 
