@@ -151,5 +151,5 @@ export class SummaryBytes {
   }
 }
 
-/** The scratch region's size: a page of 100 songs' summaries is about 30 KB. */
+/** The scratch region's size: a page of 100 songs' summaries is about 25 KB (250 bytes a song). */
 const SCRATCH_BYTES = 64 * 1024;
