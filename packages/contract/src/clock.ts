@@ -20,7 +20,7 @@ export class ClockEstimate {
   /** How far `offsetMs` may be off: half the kept reading's round trip, and the resolution. */
   private errorMs = Number.POSITIVE_INFINITY;
 
-  /** A reading of the other clock, `otherTime` (ms), asked at `sentAt` and received at `receivedAt`. */
+  /** A reading of the other clock (`otherTime`, ms) asked at `sentAt`, got at `receivedAt`. */
   add(otherTime: number, sentAt: number, receivedAt: number): void {
     const offsetMs = otherTime - (sentAt + receivedAt) / 2;
     const errorMs = Math.max(0, receivedAt - sentAt) / 2 + CLOCK_RESOLUTION_MS;

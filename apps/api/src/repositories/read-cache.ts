@@ -1,6 +1,6 @@
 /**
- * A bounded, least-recently-used memo of async reads. Concurrent reads of a kept key share one load;
- * a failed load is forgotten so the next read tries again.
+ * A bounded, least-recently-used memo of async reads. Concurrent reads of a kept key share one
+ * load; a failed load is forgotten so the next read tries again.
  *
  * A key's answer is kept from its second read on: the first read only notes the key (among the
  * last `maxEntries * SEEN_KEYS_PER_ENTRY` keys read once). Most distinct reads (searches) are

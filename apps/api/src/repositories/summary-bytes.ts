@@ -132,7 +132,7 @@ export class SummaryBytes {
     into.write(tail, at);
   }
 
-  /** Copies song's JSON but its last `leaveOut` bytes to `into` at `at`; returns the bytes copied. */
+  /** Copies a song's JSON, but its last `leaveOut` bytes, to `into` at `at`; returns its length. */
   private copySong(song: number, into: Buffer, at: number, leaveOut = 0): number {
     const start = this.starts[song]!;
     const end = this.starts[song + 1]! - leaveOut;
