@@ -120,7 +120,7 @@ function brandCatalogue(serving: () => Serving) {
     explore: async () => serving().snapshot.explore(),
     /**
      * A search asked again is kept (`ReadCache` keeps a key from its second read): it returns the
-     * same array from then on, whose JSON the serializer keeps.
+     * same array from then on, whose JSON is copied again from the songs' bytes at each send.
      */
     search: (query: SongSearchQuery) => {
       const { snapshot, searches } = serving();

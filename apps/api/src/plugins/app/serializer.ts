@@ -47,7 +47,8 @@ export function alreadyChecked<T extends object>(data: T): T {
 /**
  * Like `alreadyChecked`, with a writer of the data's JSON: the catalogue keeps each song's JSON
  * as bytes, so an answer listing songs is copied together from them instead of stringified song
- * by song. The writer must write exactly `JSON.stringify(data)`.
+ * by song. The writer must write exactly `JSON.stringify(data)`; it writes at every send, and
+ * the JSON is not kept on the data.
  */
 export function alreadyCheckedWithJson<T extends object>(data: T, write: JsonWriter | null): T {
   return carrying(data, { write, okEnvelope: null });
@@ -89,22 +90,21 @@ function checkedEnvelopeJson(
     checked.write === null
       ? `${head}${JSON.stringify(payload.data)}${OK_ENVELOPE_TAIL}`
       : checked.write(head, OK_ENVELOPE_TAIL);
-  // Kept once, and the writer let go (it may hold the song list): a later answer with another
-  // message stringifies the data, which gives the same JSON.
-  if (usual) {
-    checked.okEnvelope = envelope;
-    checked.write = null;
-  }
+  // Kept for data without a writer (lists of playlists, kept as long as the catalogue copy). Data
+  // with one is built per request, or kept by the search cache, where 10 KB of JSON per kept
+  // search would be promoted with it: it is written again at each send, from the songs' bytes.
+  if (usual && checked.write === null) checked.okEnvelope = envelope;
   return envelope;
 }
 
 /**
  * Zod's serializer checks every answer against the call's schema before it stringifies it. Data
- * marked `alreadyChecked` skips the check and keeps its envelope's JSON: the catalogue's reads
- * come from its in-memory serving copy as the very same objects, request after request, so a
- * 250-song playlist costs a property read instead of a full check. Other data is checked, and its
- * JSON kept per data object for the next request that answers the same one. Repositories never
- * change an object once they have returned it.
+ * marked `alreadyChecked` skips the check and keeps its envelope's JSON (unless it has a writer,
+ * which writes it at each send): the catalogue's reads come from its in-memory serving copy as
+ * the very same objects, request after request, so a 250-song playlist costs a property read
+ * instead of a full check. Other data is checked, and its JSON kept per data object for the next
+ * request that answers the same one. Repositories never change an object once they have
+ * returned it.
  */
 export const memoizingSerializerCompiler: typeof serializerCompiler = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema);
