@@ -18,7 +18,7 @@ export class ClockEstimate {
   /** The other clock minus this one, in milliseconds; 0 until the first reading. */
   offsetMs = 0;
   /** How far `offsetMs` may be off: half the kept reading's round trip, and the resolution. */
-  private errorMs = Number.POSITIVE_INFINITY;
+  errorMs = Number.POSITIVE_INFINITY;
 
   /** A reading of the other clock (`otherTime`, ms) asked at `sentAt`, got at `receivedAt`. */
   add(otherTime: number, sentAt: number, receivedAt: number): void {

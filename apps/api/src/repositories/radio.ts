@@ -41,6 +41,16 @@ const HEARTBEAT_FLUSH_MS = 1_000;
 /** Rows per statement of a heartbeat batch. */
 const HEARTBEAT_BATCH_ROWS = 100;
 
+/**
+ * A station read is a query of several joins: when it waited (a first query planned, a busy
+ * event loop), the database's clock it carries may be this far off or more, and a few readings
+ * of the clock alone, a query of nothing, are taken until one is closer. Without them the first
+ * answers would carry the error until a quicker read replaced it, and listeners who joined
+ * before and after would hear the station that far apart.
+ */
+const CLOCK_PRECISION_MS = 5;
+const CLOCK_READINGS = 3;
+
 const isoUtc = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -107,6 +117,15 @@ export function createRadioRepository(db: AppDb) {
         WHERE st.id = ${stationId}`,
     );
     if (state) databaseClock.add(Date.parse(state.server_time), sentAt, Date.now());
+    for (let reading = 0; reading < CLOCK_READINGS; reading++) {
+      if (databaseClock.errorMs <= CLOCK_PRECISION_MS) break;
+      const clockSentAt = Date.now();
+      const [clock] = await rows<{ now: string }>(
+        db,
+        sql`SELECT ${isoUtc(sql`clock_timestamp()`)} AS now`,
+      );
+      databaseClock.add(Date.parse(clock!.now), clockSentAt, Date.now());
+    }
     return state;
   }
 
