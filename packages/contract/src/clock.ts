@@ -15,18 +15,26 @@ const CLOCK_RESOLUTION_MS = 1;
  * past the bounds): it replaces the kept one at once.
  */
 export class ClockEstimate {
+  #offsetMs = 0;
+  #errorMs = Number.POSITIVE_INFINITY;
+
   /** The other clock minus this one, in milliseconds; 0 until the first reading. */
-  offsetMs = 0;
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
   /** How far `offsetMs` may be off: half the kept reading's round trip, and the resolution. */
-  errorMs = Number.POSITIVE_INFINITY;
+  get errorMs(): number {
+    return this.#errorMs;
+  }
 
   /** A reading of the other clock (`otherTime`, ms) asked at `sentAt`, got at `receivedAt`. */
   add(otherTime: number, sentAt: number, receivedAt: number): void {
     const offsetMs = otherTime - (sentAt + receivedAt) / 2;
     const errorMs = Math.max(0, receivedAt - sentAt) / 2 + CLOCK_RESOLUTION_MS;
-    if (errorMs <= this.errorMs || Math.abs(offsetMs - this.offsetMs) > errorMs + this.errorMs) {
-      this.offsetMs = offsetMs;
-      this.errorMs = errorMs;
+    if (errorMs <= this.#errorMs || Math.abs(offsetMs - this.#offsetMs) > errorMs + this.#errorMs) {
+      this.#offsetMs = offsetMs;
+      this.#errorMs = errorMs;
     }
   }
 }
