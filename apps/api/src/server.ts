@@ -18,13 +18,15 @@ const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
   const config = readConfig();
+  // Lines from outside a request: the database's connections and operator commands.
+  const processLog = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    onConnectionLost: (reason) => processLog.warn(reason, 'database connection lost'),
   });
   // Opened before the demo data loads, so that operators wait as little as possible on a start.
-  const operatorLog = pino({ level: config.LOG_LEVEL });
   // On the embedded database this process owns the folder: operator commands come to it.
   const operatorChannel =
     database.engine === 'pglite'
@@ -32,7 +34,7 @@ async function main() {
           dataDir: config.DATA_DIR,
           database,
           onCommand: (command, exitCode) =>
-            operatorLog.info({ command, exitCode }, 'operator command'),
+            processLog.info({ command, exitCode }, 'operator command'),
         })
       : null;
   for (const brand of BRAND_IDS) {

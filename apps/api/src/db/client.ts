@@ -30,6 +30,12 @@ export interface DatabaseOptions {
    * connection instead of holding the pool. Unset for operator commands (a large import).
    */
   statementTimeoutMs?: number;
+  /**
+   * Told when PostgreSQL ends a connection the pool was keeping idle (a restart, a failover, an
+   * administrator); the pool opens a new one for the next query. Given the error's code and message
+   * only: the error also carries the connection's settings, password included.
+   */
+  onConnectionLost?: (reason: { code?: string; message: string }) => void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,28 +71,50 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
+/**
+ * Ends the pool and waits until every connection has closed. `pool.end()` resolves once the pool
+ * has let go of its connections, before they have said goodbye to the server; a database dropped
+ * (or a server stopped) in that moment ends them from its side.
+ */
+async function endPool(pool: pg.Pool) {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+async function openPostgres(
+  url: string,
+  { statementTimeoutMs, onConnectionLost }: DatabaseOptions,
+): Promise<Database> {
   const settings: Record<string, string> = { ...SESSION_SETTINGS };
   if (statementTimeoutMs) settings.statement_timeout = String(statementTimeoutMs);
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  // Without a listener, an idle connection the server ends is an uncaught error: the process dies.
+  pool.on('error', (error: Error & { code?: string }) =>
+    onConnectionLost?.({ code: error.code, message: error.message }),
+  );
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as AppDb, engine: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as AppDb, engine: 'postgres', close: () => endPool(pool) };
   } catch (error) {
-    await pool.end();
+    await endPool(pool);
     throw error;
   }
 }
 
 /** Opens the database and applies the committed migrations. */
 export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.url
-    ? openPostgres(options.url, options.statementTimeoutMs)
-    : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
