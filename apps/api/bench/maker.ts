@@ -145,7 +145,9 @@ export async function benchmarkMaker() {
         } else failed += 1;
       }
     };
-    print(`  song/get with no conversions: p99 ${quietSongGet.p99Ms} ms; now filling the queue...`);
+    print(
+      `  song/get with no conversions: p99 ${quietSongGet.p99Ms.toFixed(1)} ms; now filling the queue...`,
+    );
     const startedAt = performance.now();
     const callers = users.map((user) => caller(user));
     await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -180,13 +182,13 @@ export async function benchmarkMaker() {
           ],
           [
             `song/get at ${SONG_GET_RATE}/s, no conversions`,
-            `p50 ${quietSongGet.p50Ms} ms, p99 ${quietSongGet.p99Ms} ms, ${quietSongGet.achievedPerSecond.toFixed(0)}/s`,
+            `p50 ${quietSongGet.p50Ms.toFixed(1)} ms, p99 ${quietSongGet.p99Ms.toFixed(1)} ms, ${quietSongGet.achievedPerSecond.toFixed(0)}/s`,
             `p99 < ${SONG_GET_BUDGET_MS} ms`,
             quietSongGet.passed ? 'pass' : 'FAIL',
           ],
           [
             `song/get at ${SONG_GET_RATE}/s, queue full`,
-            `p50 ${busySongGet.p50Ms} ms, p99 ${busySongGet.p99Ms} ms, ${busySongGet.achievedPerSecond.toFixed(0)}/s, non-2xx ${busySongGet.non2xx}`,
+            `p50 ${busySongGet.p50Ms.toFixed(1)} ms, p99 ${busySongGet.p99Ms.toFixed(1)} ms, ${busySongGet.achievedPerSecond.toFixed(0)}/s, non-2xx ${busySongGet.non2xx}`,
             `p99 < ${SONG_GET_BUDGET_MS} ms`,
             busySongGet.passed ? 'pass' : 'FAIL',
           ],

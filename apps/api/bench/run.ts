@@ -100,8 +100,8 @@ function routeRow({
     `${repeat.perSecond.toFixed(0)} (${ratio(repeat)})`,
     bare.perSecond.toFixed(0),
     `${steady.achievedPerSecond.toFixed(0)}/${workload.ratePerSecond}`,
-    steady.p50Ms.toFixed(0),
-    steady.p99Ms.toFixed(0),
+    steady.p50Ms.toFixed(1),
+    steady.p99Ms.toFixed(1),
     workload.p99BudgetMs === null ? '-' : `< ${workload.p99BudgetMs}`,
     String((first?.failed ?? 0) + repeat.failed + steady.non2xx + steady.errors),
     verdict(steady.passed),
@@ -157,8 +157,8 @@ async function benchmarkFlood(baseUrl: string, workloads: Workload[], floodPaths
       results.map((result) => [
         result.workload.route,
         result.achievedPerSecond.toFixed(0),
-        result.p50Ms.toFixed(0),
-        result.p99Ms.toFixed(0),
+        result.p50Ms.toFixed(1),
+        result.p99Ms.toFixed(1),
         String(result.non2xx),
         String(result.errors),
       ]),
@@ -246,8 +246,9 @@ async function benchmarkApi(
     print();
     print(
       'first visit: every measured path once, at full speed, after the warm-up paths, beside ' +
-        'the bare process asked the same paths once; max ' +
-        'block: the longest event-loop block in the server during the run at target rate; ' +
+        'the bare process asked the same paths once; at target: requests spread evenly over ' +
+        'each second; max block: the longest stretch of event-loop work without a turn in the ' +
+        'server during the run at target rate (docs/budgets.md); ' +
         'failed: answers other than 2xx, errors and timeouts in all three passes; ' +
         'load: 1-minute load average as the route began',
     );
