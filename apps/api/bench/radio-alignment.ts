@@ -3,8 +3,8 @@ import { API_PREFIX, ClockEstimate, calls, type RadioNowPlaying } from '@fansite
 export type RadioAlignment = { samples: number; medianMs: number; maxMs: number };
 
 /**
- * What a listener's page does at each poll: estimate the server clock (server_time, taken
- * half-way through the round trip, the quickest poll's kept) and place the song at
+ * What a listener's page does at each poll: estimate the server clock (from received_time and
+ * server_time, the poll with the quickest network time kept) and place the song at
  * now + offset - start_time.
  */
 async function estimatePosition(baseUrl: string, listener: string, serverClock: ClockEstimate) {
@@ -14,7 +14,7 @@ async function estimatePosition(baseUrl: string, listener: string, serverClock: 
   );
   const receivedAt = Date.now();
   const { data } = (await response.json()) as { data: RadioNowPlaying };
-  serverClock.add(Date.parse(data.server_time), sentAt, receivedAt);
+  serverClock.add(Date.parse(data.server_time), sentAt, receivedAt, Date.parse(data.received_time));
   return { startTime: Date.parse(data.start_time), clockOffsetMs: serverClock.offsetMs };
 }
 

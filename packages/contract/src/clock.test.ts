@@ -35,6 +35,19 @@ describe('ClockEstimate', () => {
     expect(clock.offsetMs).toBe(AHEAD_MS);
   });
 
+  it("leaves the other side's own time out: a slow answer over a quick network is exact", () => {
+    const clock = new ClockEstimate();
+    // Reached the other side 1 ms after sending, answered 150 ms later, back 1 ms after that.
+    clock.add(1_151 + AHEAD_MS, 1_000, 1_152, 1_001 + AHEAD_MS);
+    expect(clock.offsetMs).toBe(AHEAD_MS);
+    expect(clock.errorMs).toBe(2);
+    // Without the arrival, the same answer reads as made at the middle: 75 ms off, and unsure.
+    const answerOnly = new ClockEstimate();
+    answerOnly.add(1_151 + AHEAD_MS, 1_000, 1_152);
+    expect(answerOnly.offsetMs).toBe(AHEAD_MS + 75);
+    expect(answerOnly.errorMs).toBe(77);
+  });
+
   it('follows a clock that was set, whatever the round trips', () => {
     const clock = new ClockEstimate();
     read(clock, 1_000, 5, 10);

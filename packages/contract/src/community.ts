@@ -267,6 +267,11 @@ export const radioNowPlayingSchema = radioSongSchema.extend({
   duration: z.number().int(),
   /** The server's clock when it answered, so listeners align on it rather than on their own. */
   server_time: isoDateSchema,
+  /**
+   * The server's clock when the request reached it: the time it took to answer is then known,
+   * and a listener's clock is not made less sure by it (only the network's time is).
+   */
+  received_time: isoDateSchema,
   /** Listeners heard from in the last few polls. */
   listeners: z.number().int(),
   /** The songs played before this one, newest first. */

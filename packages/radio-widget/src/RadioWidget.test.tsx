@@ -18,6 +18,7 @@ const nowPlaying: RadioNowPlaying = {
   category_id: 'radio-playlist',
   duration: 200,
   server_time: new Date().toISOString(),
+  received_time: new Date().toISOString(),
   listeners: 3,
   last_played: [
     {

@@ -57,4 +57,15 @@ describe.each(testEngines())('the station clock on %s', (engine) => {
     expect(Math.abs(await behindMs(radio))).toBeLessThan(50);
     await radio.close();
   });
+
+  it("stamps the request's arrival as well: the time a slow read took shows as the server's", async () => {
+    const radio = createRadioRepository(
+      waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
+    );
+    const receivedAt = Date.now();
+    const answer = await radio.nowPlaying({ brand: 'nightcore', receivedAt });
+    expect(Math.abs(Date.parse(answer.received_time) - receivedAt)).toBeLessThan(50);
+    expect(Date.parse(answer.server_time) - Date.parse(answer.received_time)).toBeGreaterThan(250);
+    await radio.close();
+  });
 });

@@ -379,7 +379,10 @@ export function createRadioRepository(db: AppDb) {
       newcomersPlaylistId?: string;
       listenerId?: string;
       advance?: boolean;
+      /** When the request reached the server (`Date.now()`); when this is called if not given. */
+      receivedAt?: number;
     }): Promise<RadioNowPlaying> {
+      const receivedAt = options.receivedAt ?? Date.now();
       const playlistId = options.newcomersPlaylistId ?? null;
       const stationId = stationIdOf(options.brand, playlistId);
       await ensureStation(stationId, options.brand, playlistId);
@@ -397,6 +400,7 @@ export function createRadioRepository(db: AppDb) {
       // nothing) and before the count, which includes them.
       if (options.listenerId) recordListener(stationId, options.listenerId);
       const { state } = known!;
+      const listeners = await countListeners(stationId);
       return {
         youtube_url: state.youtube_url!,
         start_time: state.start_time,
@@ -405,8 +409,11 @@ export function createRadioRepository(db: AppDb) {
         category_name: state.category_name ?? '',
         category_id: state.category_id ?? '',
         duration: state.duration,
+        // Both on the station's clock as now known (a first read of a station may have just
+        // learnt it): the time between them is this server's, whatever the offset.
         server_time: new Date(Date.now() + databaseClock.offsetMs).toISOString(),
-        listeners: await countListeners(stationId),
+        received_time: new Date(receivedAt + databaseClock.offsetMs).toISOString(),
+        listeners,
         last_played: state.last_played,
       };
     },

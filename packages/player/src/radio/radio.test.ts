@@ -23,16 +23,21 @@ function song(youtubeUrl: string, startedMsBeforeT0: number, duration = 200): Ra
     category_id: 'playlist',
     duration,
     server_time: '',
+    received_time: '',
     listeners: 1,
     last_played: [],
   };
 }
 
-/** A station whose answers the test scripts; it stamps each answer with the server's clock. */
+/**
+ * A station whose answers the test scripts; it stamps each answer with the server's clock, as the
+ * request reached it and as it answered.
+ */
 function fakeStation(initial: RadioNowPlaying) {
   let current = initial;
   let nextOnSetNewSong: RadioNowPlaying | null = null;
   let nextAnswerDelayMs = 0;
+  let nextAnswerWorkMs = 0;
   const calls: RadioCall[] = [];
   return {
     calls,
@@ -47,12 +52,21 @@ function fakeStation(initial: RadioNowPlaying) {
     delayNextAnswer(ms: number) {
       nextAnswerDelayMs = ms;
     },
+    /** The server takes `ms` to make the next answer, which then reaches the listener at once. */
+    takeLongOverNextAnswer(ms: number) {
+      nextAnswerWorkMs = ms;
+    },
     fetchNowPlaying: vi.fn(async (call: RadioCall) => {
       calls.push(call);
       if (call === 'setnewsong' && nextOnSetNewSong) current = nextOnSetNewSong;
+      const receivedTime = new Date(Date.now() + SERVER_AHEAD_MS).toISOString();
+      const workMs = nextAnswerWorkMs;
+      nextAnswerWorkMs = 0;
+      if (workMs) await new Promise((resolve) => setTimeout(resolve, workMs));
       const answer = {
         ...current,
         server_time: new Date(Date.now() + SERVER_AHEAD_MS).toISOString(),
+        received_time: receivedTime,
       };
       const delayMs = nextAnswerDelayMs;
       nextAnswerDelayMs = 0;
@@ -165,6 +179,22 @@ describe('createRadio', () => {
     await vi.advanceTimersByTimeAsync(7_000);
     expect(radio.getState().clockOffsetMs).toBe(SERVER_AHEAD_MS);
     expect(fake.loaded.at(-1)).toEqual({ videoId: 'secondSng02', startSeconds: 17 });
+    radio.stop();
+  });
+
+  it('starts at the right place when the server took long over its first answer', async () => {
+    const station = fakeStation(song('firstSong01', 42_000));
+    // Made 3 s after it was asked: taken for the middle of the round trip, the answer would put
+    // the server 1.5 s ahead of where it is, and the song 1.5 s ahead of the other listeners.
+    station.takeLongOverNextAnswer(3_000);
+    const radio = createRadio({ fetchNowPlaying: station.fetchNowPlaying });
+    const fake = createFakeAdapter();
+    radio.attach(fake.adapter);
+    const started = radio.start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await started;
+    expect(radio.getState().clockOffsetMs).toBe(SERVER_AHEAD_MS);
+    expect(fake.loaded).toEqual([{ videoId: 'firstSong01', startSeconds: 45 }]);
     radio.stop();
   });
 

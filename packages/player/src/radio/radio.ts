@@ -108,7 +108,7 @@ export function createRadio(dependencies: RadioDependencies) {
     const sentAt = now();
     try {
       const song = await fetchNowPlaying(call);
-      serverClock.add(Date.parse(song.server_time), sentAt, now());
+      serverClock.add(Date.parse(song.server_time), sentAt, now(), Date.parse(song.received_time));
       const clockOffsetMs = serverClock.offsetMs;
       const { status } = current();
       const changed = !sameSong(current().song, song);

@@ -18,6 +18,8 @@ export default async function radioRoutes(app: FastifyInstance) {
             newcomersPlaylistId: newcomers_id,
             listenerId: listener,
             advance: call === calls.radioSetNewSong,
+            // Fastify's clock for this request started as it arrived.
+            receivedAt: Date.now() - reply.elapsedTime,
           }),
         );
       } catch (error) {

@@ -11,6 +11,7 @@ interface NowPlaying {
   start_time: string;
   duration: number;
   server_time: string;
+  received_time: string;
   listeners: number;
   last_played: { youtube_url: string }[];
 }
@@ -58,6 +59,8 @@ describe.each(testEngines())('radio on %s', (engine) => {
   it('starts a song of the catalogue and tells the server time', async () => {
     const song = await call('get');
     expect(Object.values(ids)).toContain(song.youtube_url);
+    // Stamped as the request arrived, then as the answer was made.
+    expect(Date.parse(song.received_time)).toBeLessThanOrEqual(Date.parse(song.server_time));
     const elapsed = Date.parse(song.server_time) - Date.parse(song.start_time);
     expect(elapsed).toBeGreaterThanOrEqual(0);
     expect(elapsed).toBeLessThan(5_000);
