@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { generateDemoCatalogue } from '../catalogue/demo.ts';
 import type { CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { memoizingSerializerCompiler } from '../plugins/app/serializer.ts';
-import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
+import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { searchWords } from './song-search-index.ts';
 
@@ -201,5 +201,27 @@ describe('CatalogueSnapshot', () => {
     }
     expect(snapshot.searchPage({ s: 'nightcore' }, 0, 10).total).toBeGreaterThan(100);
     expect(snapshot.searchPage({ s: 'zzzzzz' }, 0, 10)).toEqual({ total: 0, songs: [] });
+  });
+
+  it("picks a station's songs from its pool, not the ones it played lately while others remain", async () => {
+    const snapshot = await snapshotOf(fixtureCatalogue);
+    const picks = (playlistId: string | null, avoid: string[]) =>
+      Array.from({ length: 50 }, () => snapshot.stationSong(playlistId, new Set(avoid)));
+    const all = Object.values(ids);
+    // The whole catalogue but the moonlight song played lately: moonlight, and its length.
+    const others = all.filter((id) => id !== ids.moonlight);
+    expect(picks(null, others)).toEqual(
+      Array(50).fill({ youtube_id: ids.moonlight, duration_seconds: 240 }),
+    );
+    // A newcomers station plays its playlist's songs alone.
+    const chill = picks('chill', []).map((song) => song!.youtube_id);
+    expect(new Set(chill).size).toBeGreaterThan(1);
+    for (const id of chill) expect([ids.blueSky, ids.skyHigh, ids.sky]).toContain(id);
+    // Every song of the pool played lately: any of them rather than silence.
+    const replayed = picks('chill', all).map((song) => song!.youtube_id);
+    for (const id of replayed) expect([ids.blueSky, ids.skyHigh, ids.sky]).toContain(id);
+    // No songs, or no such playlist: nothing to play.
+    expect(snapshot.stationSong('empty', new Set())).toBeNull();
+    expect(snapshot.stationSong('nowhere', new Set())).toBeNull();
   });
 });

@@ -47,6 +47,8 @@ export type PlaylistSongs = Map<string, string[]>;
 /** Results past this many are not sent; the contract leaves the count to the server. */
 const SEARCH_RESULT_LIMIT = 100;
 const EXPLORE_SIZE = 12;
+/** Random picks a station song tries before sorting out a mostly avoided pool one by one. */
+const STATION_PICK_ATTEMPTS = 32;
 /** Items a sort or merge handles between two looks at the clock. */
 const SORT_STEP = 1_024;
 
@@ -313,6 +315,41 @@ export class CatalogueSnapshot {
     return song
       ? alreadyChecked({ youtube_url: song.youtube_url, category_id: song.category_id })
       : null;
+  }
+
+  /**
+   * A random song for a radio station: from the whole catalogue, or one playlist's songs, and
+   * not one of `avoid` (the songs it played lately) unless every song of the pool is; null for an
+   * empty pool. Random indexes are tried first (uniform among the songs not avoided, and almost
+   * always quick: the pool is much larger than what it avoids); a pool mostly avoided is sorted
+   * out song by song.
+   */
+  stationSong(
+    playlistId: string | null,
+    avoid: ReadonlySet<string>,
+  ): { youtube_id: string; duration_seconds: number } | null {
+    const songIds = playlistId === null ? null : (this.playlists.get(playlistId)?.songIds ?? []);
+    const size = songIds ? songIds.length : this.summaries.length;
+    if (size === 0) return null;
+    const idAt = (index: number) =>
+      songIds ? songIds[index]! : this.summaries[index]!.youtube_url;
+    const randomIndex = (below: number) => Math.floor(Math.random() * below);
+    let pick: string | undefined;
+    for (let attempt = 0; attempt < STATION_PICK_ATTEMPTS && pick === undefined; attempt++) {
+      const id = idAt(randomIndex(size));
+      if (!avoid.has(id)) pick = id;
+    }
+    if (pick === undefined) {
+      const allowed: string[] = [];
+      for (let index = 0; index < size; index++) {
+        if (!avoid.has(idAt(index))) allowed.push(idAt(index));
+      }
+      pick = allowed.length ? allowed[randomIndex(allowed.length)]! : idAt(randomIndex(size));
+    }
+    return {
+      youtube_id: pick,
+      duration_seconds: this.summaries[this.songIndex.get(pick)!]!.duration,
+    };
   }
 
   /** A few songs from across the catalogue, for the song page's Explore more grid. */

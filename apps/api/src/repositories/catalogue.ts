@@ -118,6 +118,9 @@ function brandCatalogue(serving: () => Serving) {
       serving().snapshot.getSongInPlaylist(youtubeId, playlistId),
     randomSong: async (playlistId?: string) => serving().snapshot.randomSong(playlistId),
     explore: async () => serving().snapshot.explore(),
+    /** A radio station's next song (see `CatalogueSnapshot.stationSong`). */
+    stationSong: async (playlistId: string | null, avoid: ReadonlySet<string>) =>
+      serving().snapshot.stationSong(playlistId, avoid),
     /**
      * A search asked again is kept (`ReadCache` keeps a key from its second read): it returns the
      * same array from then on, whose JSON is copied again from the songs' bytes at each send.

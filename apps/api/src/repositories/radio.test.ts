@@ -4,13 +4,17 @@ import { importCatalogue } from '../catalogue/import.ts';
 import type { AppDb, Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
+import { createCatalogueRepository, type CatalogueRepository } from './catalogue.ts';
 import { createRadioRepository, type RadioRepository } from './radio.ts';
 
 describe.each(testEngines())('the station clock on %s', (engine) => {
   let database: Database;
+  let catalogue: CatalogueRepository;
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     await importCatalogue(database, 'nightcore', fixtureCatalogue);
+    catalogue = createCatalogueRepository(database.db);
+    await catalogue.refresh();
   });
   afterAll(() => database.close());
 
@@ -39,7 +43,10 @@ describe.each(testEngines())('the station clock on %s', (engine) => {
 
   it('stays the database clock after a read of the station that waited', async () => {
     let waitMs = 0;
-    const radio = createRadioRepository(waiting(() => waitMs));
+    const radio = createRadioRepository(
+      waiting(() => waitMs),
+      catalogue,
+    );
     expect(Math.abs(await behindMs(radio))).toBeLessThan(50);
     waitMs = 300;
     await behindMs(radio, true);
@@ -53,6 +60,7 @@ describe.each(testEngines())('the station clock on %s', (engine) => {
     // Reads of the station wait 300 ms; other queries (a reading of the clock alone) do not.
     const radio = createRadioRepository(
       waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
+      catalogue,
     );
     expect(Math.abs(await behindMs(radio))).toBeLessThan(50);
     await radio.close();
@@ -61,6 +69,7 @@ describe.each(testEngines())('the station clock on %s', (engine) => {
   it("stamps the request's arrival as well: the time a slow read took shows as the server's", async () => {
     const radio = createRadioRepository(
       waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
+      catalogue,
     );
     const receivedAt = Date.now();
     const answer = await radio.nowPlaying({ brand: 'nightcore', receivedAt });

@@ -84,7 +84,7 @@ async function repositoriesPlugin(
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
   app.decorate('favorites', createFavoritesRepository(database.db, catalogue));
-  const radio = createRadioRepository(database.db);
+  const radio = createRadioRepository(database.db, catalogue);
   app.addHook('onClose', () => radio.close());
   app.decorate('radio', radio);
   app.decorate('network', createNetworkRepository(database.db));
