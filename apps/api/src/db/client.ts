@@ -67,13 +67,17 @@ function statementsTakingTurns(client: PGlite): PgliteStatements {
     last = next.catch(() => {});
     return next;
   };
-  const transactionTakingTurns = (tx: Transaction): Transaction => ({
-    ...tx,
-    query: async (...args: Parameters<Transaction['query']>) => {
-      await nextTurn();
-      return tx.query(...args);
-    },
-  });
+  // The transaction's own object underneath, so that its other members (`closed` is a getter)
+  // stay live rather than copied as they were when it began.
+  const transactionTakingTurns = (tx: Transaction): Transaction =>
+    Object.create(tx, {
+      query: {
+        value: async (...args: Parameters<Transaction['query']>) => {
+          await nextTurn();
+          return tx.query(...args);
+        },
+      },
+    }) as Transaction;
   return {
     query: ((...args: Parameters<PGlite['query']>) =>
       inTurn(() => client.query(...args))) as PGlite['query'],
