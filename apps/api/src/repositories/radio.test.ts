@@ -35,6 +35,13 @@ describe.each(testEngines())('the station clock on %s', (engine) => {
     });
   }
 
+  /** Reads of the station wait 300 ms; other queries (a reading of the clock alone) do not. */
+  const slowStationReads = () =>
+    createRadioRepository(
+      waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
+      catalogue,
+    );
+
   /** Both clocks are this machine's: the station's time is now, give or take a few ms. */
   async function behindMs(radio: RadioRepository, advance = false) {
     const answer = await radio.nowPlaying({ brand: 'nightcore', advance });
@@ -57,20 +64,13 @@ describe.each(testEngines())('the station clock on %s', (engine) => {
   });
 
   it('is the database clock from the first answer on, even when the first read waited', async () => {
-    // Reads of the station wait 300 ms; other queries (a reading of the clock alone) do not.
-    const radio = createRadioRepository(
-      waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
-      catalogue,
-    );
+    const radio = slowStationReads();
     expect(Math.abs(await behindMs(radio))).toBeLessThan(50);
     await radio.close();
   });
 
   it("stamps the request's arrival as well: the time a slow read took shows as the server's", async () => {
-    const radio = createRadioRepository(
-      waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
-      catalogue,
-    );
+    const radio = slowStationReads();
     const receivedAt = Date.now();
     const answer = await radio.nowPlaying({ brand: 'nightcore', receivedAt });
     expect(Math.abs(Date.parse(answer.received_time) - receivedAt)).toBeLessThan(50);
