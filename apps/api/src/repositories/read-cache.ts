@@ -1,3 +1,5 @@
+import { OldestKeys } from './oldest-keys.ts';
+
 /**
  * A bounded, least-recently-used memo of async reads. Concurrent reads of a kept key share one
  * load; a failed load is forgotten so the next read tries again.
@@ -10,8 +12,10 @@
  */
 export class ReadCache<Value> {
   private readonly entries = new Map<string, Promise<Value>>();
+  private readonly leastRecent = new OldestKeys(this.entries);
   /** Keys read once and not kept, oldest first. */
   private readonly seenOnce = new Set<string>();
+  private readonly seenFirst = new OldestKeys(this.seenOnce);
 
   constructor(private readonly maxEntries: number) {}
 
@@ -26,7 +30,7 @@ export class ReadCache<Value> {
     if (!this.seenOnce.delete(key)) {
       this.seenOnce.add(key);
       if (this.seenOnce.size > this.maxEntries * SEEN_KEYS_PER_ENTRY) {
-        this.seenOnce.delete(this.seenOnce.values().next().value!);
+        this.seenOnce.delete(this.seenFirst.next()!);
       }
       return load();
     }
@@ -34,7 +38,7 @@ export class ReadCache<Value> {
     this.entries.set(key, loading);
     loading.catch(() => this.entries.delete(key));
     if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+      this.entries.delete(this.leastRecent.next()!);
     }
     return loading;
   }

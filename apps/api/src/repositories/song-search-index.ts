@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { BuildSlice } from './build-slice.ts';
+import { OldestKeys } from './oldest-keys.ts';
 
 /** More words than this in one search are ignored: a title is found long before. */
 export const SEARCH_WORD_LIMIT = 8;
@@ -84,6 +85,7 @@ export class SongSearchIndex {
   private readonly matchedPositions: Uint32Array;
   /** Recently used word sets' songs, least recent first. */
   private readonly wordSetSongs = new Map<string, WordSetSongs>();
+  private readonly leastRecentWordSet = new OldestKeys(this.wordSetSongs);
   private readonly wordSetsKept: number;
 
   private constructor(
@@ -281,9 +283,10 @@ export class SongSearchIndex {
     if (this.wordSetSongs.size < this.wordSetsKept) {
       return new Uint32Array(bitmapLength(this.songCount));
     }
-    const [key, leastRecent] = this.wordSetSongs.entries().next().value!;
+    const key = this.leastRecentWordSet.next()!;
+    const { bitmap } = this.wordSetSongs.get(key)!;
     this.wordSetSongs.delete(key);
-    return leastRecent.bitmap.fill(0);
+    return bitmap.fill(0);
   }
 
   /**
