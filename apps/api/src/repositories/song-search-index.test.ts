@@ -3,15 +3,22 @@ import { generateDemoCatalogue } from '../catalogue/demo.ts';
 import { BuildSlice } from './build-slice.ts';
 import { compareText, searchWords, SongSearchIndex, type SongOrder } from './song-search-index.ts';
 
-/** Titles and artists of a demo catalogue, with a few rare words among its common ones. */
+/** Titles and artists of a demo catalogue, with rare words among its common ones. */
 function catalogue() {
-  const songs = generateDemoCatalogue({ songs: 6_400 }).songs.map((song) => ({
+  const songs = generateDemoCatalogue({ songs: 12_800 }).songs.map((song) => ({
     title: song.title,
     artist: song.author_name,
   }));
-  // A word on one song, one on a few dozen (rare: under 1/64 of the songs), both beside common ones.
+  // Rare words (each on under 1/32 of the songs): their songs are tested one by one.
   songs[17]!.title += ' Quasar';
-  for (let song = 0; song < songs.length; song += 200) songs[song]!.title += ' Zephyrine';
+  for (let song = 0; song < songs.length; song += 400) songs[song]!.title += ' Zephyrine';
+  // "vesper" names both words of these 16 songs: each is met twice and counted once.
+  for (let song = 3; song < songs.length; song += 400) songs[song]!.title += ' Vesperine';
+  for (let song = 3; song < songs.length; song += 800) songs[song]!.title += ' Vesperal';
+  // Too many matches to sort: marked by position instead.
+  for (let song = 5; song < songs.length; song += 80) songs[song]!.title += ' Quill';
+  // Two words always together: the matches exceed what their shares foretell.
+  for (let song = 7; song < songs.length; song += 40) songs[song]!.title += ' Corvid Ibis';
   return songs;
 }
 
@@ -57,6 +64,12 @@ describe('SongSearchIndex', () => {
       ['zephyrine'],
       ['zephyr', 'nightc'],
       ['quasar', 'nightcore'],
+      ['vesper'],
+      ['vesper', 'nightc'],
+      ['quill'],
+      ['quill', 'nightcore'],
+      ['corvid', 'ibis'],
+      ['ibis', 'corv', 'nightc'],
       // Nothing.
       ['zephyrine', 'quasar', 'nothingatall'],
     ];
