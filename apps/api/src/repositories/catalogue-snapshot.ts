@@ -44,6 +44,12 @@ export type SongRow = SongSummary & { description: string };
 /** A playlist's songs in play order. */
 export type PlaylistSongs = Map<string, string[]>;
 
+/** A song a radio station may play next, and for how long it plays. */
+export interface StationSong {
+  youtube_id: string;
+  duration_seconds: number;
+}
+
 /** Results past this many are not sent; the contract leaves the count to the server. */
 const SEARCH_RESULT_LIMIT = 100;
 const EXPLORE_SIZE = 12;
@@ -324,10 +330,7 @@ export class CatalogueSnapshot {
    * always quick: the pool is much larger than what it avoids); a pool mostly avoided is sorted
    * out song by song.
    */
-  stationSong(
-    playlistId: string | null,
-    avoid: ReadonlySet<string>,
-  ): { youtube_id: string; duration_seconds: number } | null {
+  stationSong(playlistId: string | null, avoid: ReadonlySet<string>): StationSong | null {
     const songIds = playlistId === null ? null : (this.playlists.get(playlistId)?.songIds ?? []);
     const size = songIds ? songIds.length : this.summaries.length;
     if (size === 0) return null;

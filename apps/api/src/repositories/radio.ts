@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 import { yieldToEventLoop } from './build-slice.ts';
 import type { CatalogueRepository } from './catalogue.ts';
+import type { StationSong } from './catalogue-snapshot.ts';
 
 /**
  * Each brand's fm site has its station, named by the brand, playing that brand's catalogue; a
@@ -75,11 +76,6 @@ interface Heartbeat {
   isNew: boolean;
 }
 
-interface Candidate {
-  youtube_id: string;
-  duration_seconds: number;
-}
-
 export class StationNotFoundError extends Error {}
 
 /**
@@ -144,7 +140,7 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
     stationId: string,
     brand: BrandId,
     playlistId: string | null,
-  ): Promise<Candidate> {
+  ): Promise<StationSong> {
     const recent = await rows<{ youtube_id: string }>(
       db,
       sql`SELECT youtube_id FROM radio_history WHERE station_id = ${stationId}
@@ -165,7 +161,7 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
    * an import has just removed (picked from the copy in service before it caught up, within
    * seconds) moves nothing: the next poll picks again.
    */
-  async function advanceIfEnded(stationId: string, next: Candidate): Promise<void> {
+  async function advanceIfEnded(stationId: string, next: StationSong): Promise<void> {
     await db.execute(sql`
       WITH advanced AS (
         UPDATE radio_stations
