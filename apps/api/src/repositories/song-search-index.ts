@@ -18,8 +18,9 @@ const COMMON_SHARE = 1 / 64;
  */
 const TESTED_SHARE = 1 / 32;
 /**
- * Up to this many matches (as the words' shares foretell them) are put in order by sorting their
- * positions, a few µs; more are marked in a bitmap of positions and read in order.
+ * Matches of a tested word set are collected and put in order by sorting their positions (a few
+ * µs) when the words' shares foretell under half this many and no more than this many come; else
+ * they are marked in a bitmap of positions and read in order.
  */
 const SORTED_MATCHES = 256;
 /**
