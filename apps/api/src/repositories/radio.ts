@@ -2,7 +2,6 @@ import type { BrandId } from '@fansite/brand-config';
 import { ClockEstimate, type RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
-import { yieldToEventLoop } from './build-slice.ts';
 import type { CatalogueRepository } from './catalogue.ts';
 import type { StationSong } from './catalogue-snapshot.ts';
 
@@ -219,11 +218,11 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
     const batch = [...pendingHeartbeats.values()];
     pendingHeartbeats.clear();
     try {
-      // A hundred rows per statement, with a turn of the event loop between statements: the
-      // embedded database runs on the event loop, and one statement of thousands of rows (or
-      // statements chained without a turn) would hold every other request for milliseconds.
+      // A hundred rows per statement: the embedded database runs a statement on the event loop,
+      // and one of thousands of rows would hold every other request for milliseconds. Between
+      // statements the loop takes a turn (on the embedded database each statement waits for one,
+      // `statementsTakingTurns` in `db/client.ts`).
       for (let start = 0; start < batch.length; start += HEARTBEAT_BATCH_ROWS) {
-        if (start > 0) await yieldToEventLoop();
         const chunk = batch.slice(start, start + HEARTBEAT_BATCH_ROWS);
         const stations = `{${chunk.map((beat) => `"${beat.stationId}"`).join(',')}}`;
         const listeners = `{${chunk.map((beat) => `"${beat.listenerId}"`).join(',')}}`;
