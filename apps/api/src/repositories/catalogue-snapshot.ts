@@ -188,9 +188,14 @@ export class CatalogueSnapshot {
 
     const lowerTitles: string[] = [];
     const lowerArtists: string[] = [];
+    // What each search index reads of a song, made here in slices like the rest.
+    const titleAndArtistFields: string[][] = [];
+    const artistFields: string[][] = [];
     for (const row of songRows) {
       lowerTitles.push(row.title.toLowerCase());
       lowerArtists.push(row.author_name.toLowerCase());
+      titleAndArtistFields.push([row.title, row.author_name]);
+      artistFields.push([row.author_name]);
       if (slice.spent) await slice.next();
     }
     const titleAsc = await sortedIndexes(
@@ -207,33 +212,29 @@ export class CatalogueSnapshot {
         compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
       slice,
     );
-    await slice.next();
     // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
-    const titleDesc = reversedKeepingTies(titleAsc, (a, b) => lowerTitles[a] === lowerTitles[b]);
-    await slice.next();
-    const dateDesc = reversedKeepingTies(
+    const titleDesc = await reversedKeepingTies(
+      titleAsc,
+      (a, b) => lowerTitles[a] === lowerTitles[b],
+      slice,
+    );
+    const dateDesc = await reversedKeepingTies(
       dateAsc,
       (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
+      slice,
     );
-    await slice.next();
     const orders = {} as Record<Order, SongOrder>;
     for (const [name, order] of Object.entries({ titleAsc, titleDesc, dateAsc, dateDesc })) {
       const rank = new Int32Array(songRows.length);
-      order.forEach((song, position) => (rank[song] = position));
+      for (let position = 0; position < order.length; position++) {
+        rank[order[position]!] = position;
+        if ((position & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
+      }
       orders[name as Order] = { order, rank };
-      await slice.next();
     }
 
-    const titleAndArtist = await SongSearchIndex.build(
-      songRows.map((row) => [row.title, row.author_name]),
-      lowerTitles,
-      slice,
-    );
-    const artist = await SongSearchIndex.build(
-      songRows.map((row) => [row.author_name]),
-      lowerArtists,
-      slice,
-    );
+    const titleAndArtist = await SongSearchIndex.build(titleAndArtistFields, lowerTitles, slice);
+    const artist = await SongSearchIndex.build(artistFields, lowerArtists, slice);
     return new CatalogueSnapshot(
       version,
       playlistLists,
@@ -463,16 +464,25 @@ async function sortedIndexes(
   return from;
 }
 
-/** The order reversed, except that songs with equal keys stay in their ascending tie-break order. */
-function reversedKeepingTies(ascending: Int32Array, sameKey: (a: number, b: number) => boolean) {
+/**
+ * The order reversed, except that songs with equal keys stay in their ascending tie-break order.
+ * Run once per build, it runs before the compiler has optimized it: 100,000 songs took 26 ms in
+ * one piece, so it yields like the sort.
+ */
+async function reversedKeepingTies(
+  ascending: Int32Array,
+  sameKey: (a: number, b: number) => boolean,
+  slice: BuildSlice,
+): Promise<Int32Array> {
   const result = new Int32Array(ascending.length);
   let out = 0;
   let end = ascending.length;
-  while (end > 0) {
+  for (let group = 1; end > 0; group++) {
     let start = end - 1;
     while (start > 0 && sameKey(ascending[start - 1]!, ascending[end - 1]!)) start--;
     for (let index = start; index < end; index++) result[out++] = ascending[index]!;
     end = start;
+    if ((group & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
   }
   return result;
 }
