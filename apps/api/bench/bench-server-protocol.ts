@@ -1,4 +1,5 @@
 import type { DatabaseOptions } from '../src/db/client.ts';
+import type { LoopBlocks } from './loop-blocks.ts';
 
 /** Messages between the benchmark and the server process it starts. */
 export type StartMessage = {
@@ -13,12 +14,12 @@ export type StartMessage = {
 type StopMessage = { type: 'stop' };
 /** Starts measuring the longest event-loop block afresh (the answer: `LoopMessage`). */
 type ResetLoopMessage = { type: 'reset-loop' };
-/** Asks for the longest event-loop block since the last reset. */
+/** Asks for the longest event-loop blocks since the last reset. */
 type ReadLoopMessage = { type: 'read-loop' };
-export type LoopMessage = { type: 'loop'; maxBlockMs: number };
+export type LoopMessage = { type: 'loop'; blocks: LoopBlocks };
 /** Bumps the catalogue version and builds a new serving copy beside the one in service. */
 type RebuildMessage = { type: 'rebuild' };
-export type RebuiltMessage = { type: 'rebuilt'; seconds: number; maxBlockMs: number };
+export type RebuiltMessage = { type: 'rebuilt'; seconds: number; blocks: LoopBlocks };
 export type ControlMessage = StopMessage | ResetLoopMessage | ReadLoopMessage | RebuildMessage;
 export type ReadyMessage = {
   type: 'ready';

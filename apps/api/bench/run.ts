@@ -6,6 +6,7 @@ import { siteBuildFolders } from '../src/config.ts';
 import type { DatabaseOptions } from '../src/db/client.ts';
 import { measureInitialJavaScript, measureRouteJavaScript } from './bundle-size.ts';
 import { measureFirstPass, measureRoute, type FirstPass, type RouteMeasurement } from './http.ts';
+import type { LoopBlocks } from './loop-blocks.ts';
 import { benchmarkMaker } from './maker.ts';
 import { measureRadioAlignment } from './radio-alignment.ts';
 import {
@@ -76,9 +77,17 @@ type RouteFigures = {
    */
   bareFirst: FirstPass;
   steady: RouteMeasurement;
-  /** The server's longest event-loop block during the steady run, in milliseconds. */
-  maxBlockMs: number;
+  /** The server's longest event-loop blocks during the steady run. */
+  blocks: LoopBlocks;
 };
+
+/** "2.5 (0.6 / 1.9)": the longest block, the most own work in one, the collector's longest pause. */
+function blockCell(blocks: LoopBlocks): string {
+  return (
+    `${blocks.maxBlockMs.toFixed(1)} ` +
+    `(${blocks.maxOwnWorkMs.toFixed(1)} / ${blocks.longestCollectionMs.toFixed(1)})`
+  );
+}
 
 function routeRow({
   workload,
@@ -88,7 +97,7 @@ function routeRow({
   bare,
   bareFirst,
   steady,
-  maxBlockMs,
+  blocks,
 }: RouteFigures): string[] {
   const ratio = (pass: FirstPass, ceiling = bare) =>
     (pass.perSecond / ceiling.perSecond).toFixed(2);
@@ -105,7 +114,7 @@ function routeRow({
     workload.p99BudgetMs === null ? '-' : `< ${workload.p99BudgetMs}`,
     String((first?.failed ?? 0) + repeat.failed + steady.non2xx + steady.errors),
     verdict(steady.passed),
-    maxBlockMs.toFixed(1),
+    blockCell(blocks),
     load.toFixed(1),
   ];
 }
@@ -201,8 +210,8 @@ async function benchmarkApi(
       await measureRoute(server.baseUrl, workload, WARM_UP_SECONDS);
       server.resetLoop();
       const steady = await measureRoute(server.baseUrl, workload, MEASURE_SECONDS);
-      const maxBlockMs = await server.maxBlockMs();
-      measured.push({ workload, first, load, repeat, steady, maxBlockMs });
+      const blocks = await server.loopBlocks();
+      measured.push({ workload, first, load, repeat, steady, blocks });
     }
     const alignment = await measureRadioAlignment(server.baseUrl);
     const rebuildLoad = os.loadavg()[0]!;
@@ -237,7 +246,7 @@ async function benchmarkApi(
           'budget ms',
           'failed',
           'result',
-          'max block ms',
+          'max block ms (own work / GC)',
           'load',
         ],
         figures.map(routeRow),
@@ -248,13 +257,15 @@ async function benchmarkApi(
       'first visit: every measured path once, at full speed, after the warm-up paths, beside ' +
         'the bare process asked the same paths once; at target: requests spread evenly over ' +
         'each second; max block: the longest stretch of event-loop work without a turn in the ' +
-        'server during the run at target rate (docs/budgets.md); ' +
+        'server during the run at target rate (docs/budgets.md); own work: the most the main ' +
+        "thread spent on a CPU in one block outside the collector's pauses; GC: the collector's " +
+        'longest pause; ' +
         'failed: answers other than 2xx, errors and timeouts in all three passes; ' +
         'load: 1-minute load average as the route began',
     );
     print(
       `A new serving copy built while serving (version bumped): ${rebuild.seconds.toFixed(1)} s, ` +
-        `longest event-loop block ${rebuild.maxBlockMs.toFixed(1)} ms (load ${rebuildLoad.toFixed(1)})`,
+        `longest event-loop block ${blockCell(rebuild.blocks)} ms (load ${rebuildLoad.toFixed(1)})`,
     );
     print(
       `Radio: two listeners apart by ${alignment.medianMs.toFixed(1)} ms (median), ` +

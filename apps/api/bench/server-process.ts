@@ -12,6 +12,7 @@ import type {
   RebuiltMessage,
   StartMessage,
 } from './bench-server-protocol.ts';
+import { watchLoopBlocks } from './loop-blocks.ts';
 
 /**
  * The server under test, in a process of its own so that the load generator does not share
@@ -56,38 +57,21 @@ async function start({
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
 
-    // The longest event-loop block: the loop's active time between two turns of a 1 ms timer,
-    // from its utilization (time outside the wait for events). Not the time between the turns,
-    // nor the delay histogram's: a loop waiting for events on an idle virtual machine is woken
-    // milliseconds late (a process doing nothing else sees gaps of 3-5 ms), which is waiting,
-    // not work. A chain of database queries resolving one another with no turn of the loop, or
-    // a collection's pause, is active time, and counts.
-    let longestBlockMs = 0;
-    let lastUtilization = performance.eventLoopUtilization();
-    setInterval(() => {
-      const utilization = performance.eventLoopUtilization();
-      longestBlockMs = Math.max(longestBlockMs, utilization.active - lastUtilization.active);
-      lastUtilization = utilization;
-    }, 1).unref();
-    const resetBlocks = () => {
-      longestBlockMs = 0;
-      lastUtilization = performance.eventLoopUtilization();
-    };
-    const maxBlockMs = () => longestBlockMs;
+    const loop = watchLoopBlocks();
     process.on('message', (message: ControlMessage) => {
       if (message.type === 'stop') void app.close().then(() => process.disconnect());
-      if (message.type === 'reset-loop') resetBlocks();
-      if (message.type === 'read-loop') send({ type: 'loop', maxBlockMs: maxBlockMs() });
+      if (message.type === 'reset-loop') loop.reset();
+      if (message.type === 'read-loop') send({ type: 'loop', blocks: loop.read() });
       if (message.type === 'rebuild') {
         void (async () => {
           await database.db.execute(sql`UPDATE catalogue_state SET version = version + 1`);
           const startedAt = performance.now();
-          resetBlocks();
+          loop.reset();
           await app.catalogue.refresh();
           send({
             type: 'rebuilt',
             seconds: (performance.now() - startedAt) / 1000,
-            maxBlockMs: maxBlockMs(),
+            blocks: loop.read(),
           });
         })();
       }

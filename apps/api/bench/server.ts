@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { DatabaseOptions } from '../src/db/client.ts';
+import type { LoopBlocks } from './loop-blocks.ts';
 import type {
   ControlMessage,
   FailedMessage,
@@ -16,12 +17,12 @@ export type BenchServer = {
   startSeconds: number;
   rssMb: number;
   heapMb: number;
-  /** Starts measuring the longest event-loop block afresh. */
+  /** Starts measuring the longest event-loop blocks afresh. */
   resetLoop(): void;
-  /** The longest event-loop block since `resetLoop`, in milliseconds. */
-  maxBlockMs(): Promise<number>;
-  /** Builds a new serving copy while serving; how long it took and the longest block. */
-  rebuild(): Promise<{ seconds: number; maxBlockMs: number }>;
+  /** The longest event-loop blocks since `resetLoop`. */
+  loopBlocks(): Promise<LoopBlocks>;
+  /** Builds a new serving copy while serving; how long it took and the longest blocks. */
+  rebuild(): Promise<{ seconds: number; blocks: LoopBlocks }>;
   stop(): Promise<void>;
 };
 
@@ -87,16 +88,16 @@ export async function startBenchServer(
     resetLoop() {
       child.send({ type: 'reset-loop' } satisfies ControlMessage);
     },
-    async maxBlockMs() {
+    async loopBlocks() {
       const loop = answer<LoopMessage>(child, 'loop');
       child.send({ type: 'read-loop' } satisfies ControlMessage);
-      return (await loop).maxBlockMs;
+      return (await loop).blocks;
     },
     async rebuild() {
       const rebuilt = answer<RebuiltMessage>(child, 'rebuilt');
       child.send({ type: 'rebuild' } satisfies ControlMessage);
-      const { seconds, maxBlockMs } = await rebuilt;
-      return { seconds, maxBlockMs };
+      const { seconds, blocks } = await rebuilt;
+      return { seconds, blocks };
     },
     async stop() {
       if (child.exitCode !== null) return;
