@@ -8,7 +8,8 @@ export type LoopBlocks = {
   /**
    * The most work the server did itself in one block: its main thread's time on a CPU, less the
    * collector's pauses in it. A request's handling, several requests answered in one turn, a
-   * chain of database statements.
+   * chain of database statements; also the steps of incremental marking that the main thread
+   * takes while it allocates, which the runtime does not report as pauses.
    */
   maxOwnWorkMs: number;
   /** The collector's longest pause, young or old generation. */
