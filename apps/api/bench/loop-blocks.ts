@@ -42,6 +42,7 @@ export function watchLoopBlocks() {
   let lastTurn = performance.now();
   let lastUtilization = performance.eventLoopUtilization();
   let lastOnCpuMs = onCpuMs();
+  let resetAt = lastTurn;
 
   setInterval(() => {
     const now = performance.now();
@@ -58,10 +59,12 @@ export function watchLoopBlocks() {
     lastOnCpuMs = cpuMs;
   }, 1).unref();
 
-  // Entries come a turn or more after their pause: they are matched with blocks when read.
+  // Entries come a turn or more after their pause: they are matched with blocks when read, and
+  // one that arrives after a reset may be of a pause before it, which does not count.
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      collections.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+      const end = entry.startTime + entry.duration;
+      if (end > resetAt) collections.push({ start: Math.max(entry.startTime, resetAt), end });
     }
   }).observe({ entryTypes: ['gc'] });
 
@@ -82,6 +85,7 @@ export function watchLoopBlocks() {
       lastTurn = performance.now();
       lastUtilization = performance.eventLoopUtilization();
       lastOnCpuMs = onCpuMs();
+      resetAt = lastTurn;
     },
     read(): LoopBlocks {
       let maxBlockMs = maxShortBlockMs;
