@@ -21,7 +21,7 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
       sql`SELECT youtube_id FROM favorites WHERE user_uid = ${uid}
           ORDER BY created_at DESC, youtube_id`,
     );
-    return found.map((row) => row.youtube_id).filter((youtubeId) => snapshot.song(youtubeId));
+    return found.map((row) => row.youtube_id).filter((youtubeId) => snapshot.summary(youtubeId));
   }
 
   return {
@@ -59,10 +59,11 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
     /** Every favourite, newest first; song data from the catalogue's serving copy. */
     async list(uid: string, brand: BrandId): Promise<FavoriteListSong[]> {
       const { snapshot } = catalogue.of(brand);
-      return (await favoriteIds(uid, snapshot)).map((youtubeId) => {
-        const song = snapshot.song(youtubeId)!;
-        return { ...snapshot.summary(youtubeId)!, description: song.description, favorite: true };
-      });
+      return (await favoriteIds(uid, snapshot)).map((youtubeId) => ({
+        ...snapshot.summary(youtubeId)!,
+        description: snapshot.description(youtubeId)!,
+        favorite: true,
+      }));
     },
 
     /** A favourite in the context of the favourites: next and previous follow their play order. */
@@ -74,10 +75,10 @@ export function createFavoritesRepository(db: AppDb, catalogue: CatalogueReposit
       const next = ids[position + 1] ?? null;
       return {
         ...snapshot.summary(youtubeId)!,
-        description: snapshot.song(youtubeId)!.description,
+        description: snapshot.description(youtubeId)!,
         favorite: true,
         next,
-        next_title: next === null ? null : snapshot.song(next)!.title,
+        next_title: next === null ? null : snapshot.summary(next)!.title,
         previous: position > 0 ? ids[position - 1]! : null,
         first_song: ids[0]!,
       };
