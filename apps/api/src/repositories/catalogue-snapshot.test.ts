@@ -162,6 +162,14 @@ describe('CatalogueSnapshot', () => {
     expect(ids({ s: 'nightc', orderBy: 'date_added', orderDir: 'DESC' })).toEqual(
       first(newestFirst),
     );
+    // Z to A keeps equal titles in video id order, as the database's ORDER BY did.
+    const zToA = [...songs].sort((a, b) =>
+      key(a.title) < key(b.title) ? 1 : key(a.title) > key(b.title) ? -1 : byId(a, b),
+    );
+    const firstTitles = zToA.slice(0, 100).map((song) => key(song.title));
+    // Equal titles among them, or their order would not be seen.
+    expect(new Set(firstTitles).size).toBeLessThan(firstTitles.length);
+    expect(ids({ s: 'nightc', orderDir: 'DESC' })).toEqual(first(zToA));
   }, 60_000);
 
   it('searches 100,000 songs: at most 100 results, exact title first, typos found', async () => {
