@@ -222,10 +222,10 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
     const batch = [...pendingHeartbeats.values()];
     pendingHeartbeats.clear();
     try {
-      // A hundred rows per statement: the embedded database runs a statement on the event loop,
-      // and one of thousands of rows would hold every other request for milliseconds. Between
-      // statements the loop takes a turn (on the embedded database each statement waits for one,
-      // `statementsTakingTurns` in `db/client.ts`).
+      // A few rows per statement (`HEARTBEAT_BATCH_ROWS`): one statement of thousands would hold
+      // every other request on the embedded database for milliseconds. Between statements the
+      // loop takes a turn (there each statement waits for one: `statementsTakingTurns` in
+      // `db/client.ts`).
       for (let start = 0; start < batch.length; start += HEARTBEAT_BATCH_ROWS) {
         const chunk = batch.slice(start, start + HEARTBEAT_BATCH_ROWS);
         const stations = `{${chunk.map((beat) => `"${beat.stationId}"`).join(',')}}`;
