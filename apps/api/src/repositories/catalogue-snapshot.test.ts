@@ -96,6 +96,11 @@ describe('CatalogueSnapshot', () => {
     same(playlistDetailSchema, snapshot.getPlaylist('chill'));
     same(songSchema, snapshot.getSongInPlaylist('skyHigh0002', 'chill'));
     same(songSchema, snapshot.getSongInPlaylist('accentCafe1', 'chill'));
+    // Descriptions are kept as UTF-8 bytes too, and read back as they were written.
+    expect(snapshot.getSongInPlaylist('accentCafe1', 'chill')?.description).toBe(
+      accented.description,
+    );
+    expect(snapshot.description('accentCafe1')).toBe(accented.description);
     const found = snapshot.search({ s: 'sky' });
     expect(found.map((song) => song.youtube_url)).toContain('accentCafe1');
     expect(found.length).toBeGreaterThan(2);

@@ -17,6 +17,7 @@ import {
   OK_ENVELOPE_TAIL,
 } from '../plugins/app/serializer.ts';
 import { BuildSlice } from './build-slice.ts';
+import { PackedStrings } from './packed-strings.ts';
 import { SummaryBytes } from './summary-bytes.ts';
 import {
   compareText,
@@ -77,8 +78,8 @@ export class CatalogueSnapshot {
     private readonly playlistLists: Map<string, PlaylistCard[]>,
     private readonly playlists: Map<string, PlaylistEntry>,
     private readonly summaries: SongSummary[],
-    /** Song i's description (the one field of a song its summary lacks). */
-    private readonly descriptions: string[],
+    /** Song i's description (the one field of a song its summary lacks), outside the heap. */
+    private readonly descriptions: PackedStrings,
     private readonly summaryBytes: SummaryBytes,
     private readonly songIndex: Map<string, number>,
     private readonly orders: Record<Order, SongOrder>,
@@ -100,6 +101,7 @@ export class CatalogueSnapshot {
     const songIndex = new Map<string, number>();
     const summaries: SongSummary[] = [];
     const descriptions: string[] = [];
+    const shared = sharedStrings();
     // Each summary's JSON, made once: answers listing songs are copied from these bytes.
     const summaryJson: string[] = [];
     for (let index = 0; index < songRows.length; index++) {
@@ -112,11 +114,12 @@ export class CatalogueSnapshot {
       const summary: SongSummary = {
         youtube_url: row.youtube_url,
         title: row.title,
-        author_name: row.author_name,
-        category_id: row.category_id,
-        category_name: row.category_name,
+        author_name: shared(row.author_name),
+        category_id: shared(row.category_id),
+        category_name: shared(row.category_name),
         date_added: row.date_added,
-        new: row.new,
+        // The literals: one string each, where every row brought a copy of its own.
+        new: row.new === 'true' ? 'true' : 'false',
         duration: row.duration,
       };
       // Checked once here, against the contract: the answers built from them need no check.
@@ -127,6 +130,7 @@ export class CatalogueSnapshot {
       if (slice.spent) await slice.next();
     }
     const summaryBytes = await SummaryBytes.build(summaryJson, slice);
+    const packedDescriptions = await PackedStrings.build(descriptions, slice);
 
     const playlists = new Map<string, PlaylistEntry>();
     const playlistAnswers: {
@@ -136,9 +140,12 @@ export class CatalogueSnapshot {
       tail: string;
     }[] = [];
     for (const row of playlistRows) {
-      const songIds = (playlistSongs.get(row.id) ?? []).filter((id) => songIndex.has(id));
+      const songs = (playlistSongs.get(row.id) ?? [])
+        .map((id) => songIndex.get(id))
+        .filter((song) => song !== undefined);
+      // The summaries' own id strings, not the playlist rows' copies of them.
+      const songIds = songs.map((song) => summaries[song]!.youtube_url);
       const playlist = { id: row.id, category_name: row.name, description: row.description };
-      const songs = songIds.map((id) => songIndex.get(id)!);
       const detail = { playlist, songs: songs.map((song) => summaries[song]!) };
       playlistAnswers.push({
         detail,
@@ -247,7 +254,7 @@ export class CatalogueSnapshot {
       playlistLists,
       playlists,
       summaries,
-      descriptions,
+      packedDescriptions,
       summaryBytes,
       songIndex,
       orders,
@@ -277,7 +284,7 @@ export class CatalogueSnapshot {
     const summary = this.summaries[index]!;
     const next = playlist.songIds[position + 1] ?? null;
     const rest = {
-      description: this.descriptions[index]!,
+      description: this.descriptions.at(index),
       next,
       next_title: next === null ? null : this.summaries[this.songIndex.get(next)!]!.title,
       previous: position > 0 ? playlist.songIds[position - 1]! : null,
@@ -308,7 +315,7 @@ export class CatalogueSnapshot {
   /** One song's description, or undefined when the catalogue lacks the song. */
   description(youtubeId: string): string | undefined {
     const index = this.songIndex.get(youtubeId);
-    return index === undefined ? undefined : this.descriptions[index];
+    return index === undefined ? undefined : this.descriptions.at(index);
   }
 
   summary(youtubeId: string): SongSummary | undefined {
@@ -432,6 +439,20 @@ export class CatalogueSnapshot {
       ),
     };
   }
+}
+
+/**
+ * One string object per distinct text, for the fields many songs share: every row brings its own
+ * copy of its playlist's id and name and of its artist, 10 MB of the heap at 100,000 songs.
+ */
+function sharedStrings(): (text: string) => string {
+  const kept = new Map<string, string>();
+  return (text) => {
+    const same = kept.get(text);
+    if (same !== undefined) return same;
+    kept.set(text, text);
+    return text;
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { BuildSlice } from './build-slice.ts';
+import { PackedStrings } from './packed-strings.ts';
 
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 
 /**
- * Every song summary's JSON in UTF-8, one after another in one buffer, and where each begins.
- * Answers that list songs (a playlist, a page of search results) and a song's own answer are
+ * Every song summary's JSON in UTF-8, packed in one buffer (`PackedStrings`), and where each
+ * begins. Answers that list songs (a playlist, a page of search results) and a song's own answer are
  * copied together from these bytes, a copy per song. Joined from a string per song, a 10 KB page
  * of search results is either a tree of 200 pieces that Fastify's `Buffer.byteLength` and then
  * the socket write each walk (10 µs each), or with `Array.join` 13 µs to join. One buffer outside
@@ -32,21 +33,8 @@ export class SummaryBytes {
   ) {}
 
   static async build(json: readonly string[], slice: BuildSlice): Promise<SummaryBytes> {
-    const starts = new Int32Array(json.length + 1);
-    const ascii = new Uint8Array(json.length);
-    for (let song = 0; song < json.length; song++) {
-      const size = Buffer.byteLength(json[song]!);
-      starts[song + 1] = starts[song]! + size;
-      ascii[song] = size === json[song]!.length ? 1 : 0;
-      if (slice.spent) await slice.next();
-    }
-    const scratchStart = starts[json.length]!;
-    const bytes = Buffer.allocUnsafeSlow(scratchStart + SCRATCH_BYTES);
-    for (let song = 0; song < json.length; song++) {
-      bytes.write(json[song]!, starts[song]!);
-      if (slice.spent) await slice.next();
-    }
-    return new SummaryBytes(bytes, starts, ascii, scratchStart);
+    const packed = await PackedStrings.build(json, slice, SCRATCH_BYTES);
+    return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
   }
 
   /** `head`, then `[a,b,...]` of the listed songs' JSON, then `tail`, for one request. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { BuildSlice } from './build-slice.ts';
+import { PackedStrings } from './packed-strings.ts';
+
+describe('PackedStrings', () => {
+  const texts = [
+    '',
+    'plain ASCII',
+    'Café – naïve 🎵',
+    '日本語の説明',
+    '<b>kept as written</b>',
+    '',
+  ];
+
+  it('reads back every string as it was packed, ASCII or not, empty ones included', async () => {
+    const packed = await PackedStrings.build(texts, new BuildSlice());
+    expect(packed.length).toBe(texts.length);
+    expect(texts.map((_, index) => packed.at(index))).toEqual(texts);
+  });
+
+  it('leaves the spare bytes after the strings, where writing them changes no string', async () => {
+    const packed = await PackedStrings.build(texts, new BuildSlice(), 16);
+    expect(packed.end).toBe(texts.reduce((size, text) => size + Buffer.byteLength(text), 0));
+    expect(packed.bytes.length).toBe(packed.end + 16);
+    packed.bytes.fill(0x7a, packed.end);
+    expect(texts.map((_, index) => packed.at(index))).toEqual(texts);
+  });
+
+  it('packs a list longer than one slice of build work', async () => {
+    const many = Array.from({ length: 50_000 }, (_, index) => `description ${index} é`);
+    const packed = await PackedStrings.build(many, new BuildSlice());
+    expect([packed.at(0), packed.at(31_337), packed.at(49_999)]).toEqual([
+      many[0],
+      many[31_337],
+      many[49_999],
+    ]);
+  });
+});
