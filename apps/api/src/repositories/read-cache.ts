@@ -1,4 +1,5 @@
 import { OldestKeys } from './oldest-keys.ts';
+import { RecencyMap } from './recency-map.ts';
 
 /**
  * A bounded, least-recently-used memo of async reads. Concurrent reads of a kept key share one
@@ -11,8 +12,7 @@ import { OldestKeys } from './oldest-keys.ts';
  * V8 collect the whole heap every few seconds. A key asked again is worth keeping.
  */
 export class ReadCache<Value> {
-  private readonly entries = new Map<string, Promise<Value>>();
-  private readonly leastRecent = new OldestKeys(this.entries);
+  private readonly entries = new RecencyMap<string, Promise<Value>>();
   /** Keys read once and not kept, oldest first. */
   private readonly seenOnce = new Set<string>();
   private readonly seenFirst = new OldestKeys(this.seenOnce);
@@ -21,12 +21,7 @@ export class ReadCache<Value> {
 
   get(key: string, load: () => Promise<Value>): Promise<Value> {
     const cached = this.entries.get(key);
-    if (cached) {
-      // Re-inserting moves the key to the end: Map order is the recency order.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     if (!this.seenOnce.delete(key)) {
       this.seenOnce.add(key);
       if (this.seenOnce.size > this.maxEntries * SEEN_KEYS_PER_ENTRY) {
@@ -38,7 +33,7 @@ export class ReadCache<Value> {
     this.entries.set(key, loading);
     loading.catch(() => this.entries.delete(key));
     if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.leastRecent.next()!);
+      this.entries.delete(this.entries.oldest()!);
     }
     return loading;
   }

@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { BuildSlice } from './build-slice.ts';
-import { OldestKeys } from './oldest-keys.ts';
+import { RecencyMap } from './recency-map.ts';
 
 /** More words than this in one search are ignored: a title is found long before. */
 export const SEARCH_WORD_LIMIT = 8;
@@ -100,9 +100,8 @@ export class SongSearchIndex {
   private readonly matchedPositions: Uint32Array;
   /** A search's few matches' positions, sorted. */
   private readonly testedPositions = new Int32Array(SORTED_MATCHES);
-  /** Recently used word sets' songs, least recent first. */
-  private readonly wordSetSongs = new Map<string, WordSetSongs>();
-  private readonly leastRecentWordSet = new OldestKeys(this.wordSetSongs);
+  /** Recently used word sets' songs; those of one search's words are never the oldest. */
+  private readonly wordSetSongs = new RecencyMap<string, WordSetSongs>(SEARCH_WORD_LIMIT);
   private readonly wordSetsKept: number;
 
   private constructor(
@@ -122,7 +121,7 @@ export class SongSearchIndex {
   ) {
     this.matched = new Uint32Array(bitmapLength(songCount));
     this.matchedPositions = new Uint32Array(bitmapLength(songCount));
-    // More than one search's words: the least recent word is never one the search still reads.
+    // More than one search's words: the oldest word set is never one the search still reads.
     this.wordSetsKept = Math.max(
       2 * SEARCH_WORD_LIMIT,
       Math.min(recentWordBitmaps, Math.floor(RECENT_WORD_BITMAP_BYTES / this.matched.byteLength)),
@@ -329,12 +328,7 @@ export class SongSearchIndex {
   private songsOf(wordSet: WordSet): WordSetSongs {
     const key = `${wordSet.from}-${wordSet.to}-${wordSet.also.join(',')}`;
     const kept = this.wordSetSongs.get(key);
-    if (kept) {
-      // Re-inserting moves the key to the end: Map order is the recency order.
-      this.wordSetSongs.delete(key);
-      this.wordSetSongs.set(key, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const bitmap = this.freeBitmap();
     const add = (word: number) => {
       const common = this.commonWordBitmaps[word];
@@ -363,8 +357,8 @@ export class SongSearchIndex {
     if (this.wordSetSongs.size < this.wordSetsKept) {
       return new Uint32Array(bitmapLength(this.songCount));
     }
-    const key = this.leastRecentWordSet.next()!;
-    const { bitmap } = this.wordSetSongs.get(key)!;
+    const key = this.wordSetSongs.oldest()!;
+    const { bitmap } = this.wordSetSongs.peek(key)!;
     this.wordSetSongs.delete(key);
     return bitmap.fill(0);
   }

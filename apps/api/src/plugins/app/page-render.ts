@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { API_PREFIX, type PageRenderer, type RenderedPage } from '@fansite/contract';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { RecencyMap } from '../../repositories/recency-map.ts';
 
 /**
  * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it
@@ -119,7 +120,7 @@ export async function pageBody(
 const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length;
 
 export class RenderCache {
-  private entries = new Map<string, CachedPage>();
+  private entries = new RecencyMap<string, CachedPage>();
   private size = 0;
   private version: number | null = null;
 
@@ -127,13 +128,7 @@ export class RenderCache {
 
   get(version: number, key: string): CachedPage | undefined {
     if (version !== this.version) return undefined;
-    const page = this.entries.get(key);
-    if (page) {
-      // Most recently used last: the oldest is dropped first.
-      this.entries.delete(key);
-      this.entries.set(key, page);
-    }
-    return page;
+    return this.entries.get(key);
   }
 
   set(version: number, key: string, page: CachedPage): void {
@@ -143,15 +138,15 @@ export class RenderCache {
       this.version = version;
     }
     if (sizeOf(page) > this.maxBytes) return;
-    const previous = this.entries.get(key);
+    const previous = this.entries.peek(key);
     if (previous) this.size -= sizeOf(previous);
-    this.entries.delete(key);
     this.entries.set(key, page);
     this.size += sizeOf(page);
-    for (const [oldKey, oldPage] of this.entries) {
-      if (this.size <= this.maxBytes) break;
+    // The least recently used out first; the page just set fits alone.
+    while (this.size > this.maxBytes) {
+      const oldKey = this.entries.oldest()!;
+      this.size -= sizeOf(this.entries.peek(oldKey)!);
       this.entries.delete(oldKey);
-      this.size -= sizeOf(oldPage);
     }
   }
 }
