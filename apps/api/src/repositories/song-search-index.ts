@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { BuildSlice } from './build-slice.ts';
+import { ExactTexts } from './exact-texts.ts';
 import { RecencyMap } from './recency-map.ts';
 
 /** More words than this in one search are ignored: a title is found long before. */
@@ -115,7 +116,7 @@ export class SongSearchIndex {
     /** A common word's songs as a bitmap (bit s of the map for song s); undefined for others. */
     private readonly commonWordBitmaps: (Uint32Array | undefined)[],
     /** Lower-cased whole field -> songs, for the exact match that ranks first. */
-    private readonly exact: Map<string, number[]>,
+    private readonly exact: ExactTexts,
     private readonly songCount: number,
     recentWordBitmaps: number,
   ) {
@@ -141,17 +142,12 @@ export class SongSearchIndex {
   ): Promise<SongSearchIndex> {
     const songCount = fieldTexts.length;
     const songsByWord = new Map<string, number[]>();
-    const exact = new Map<string, number[]>();
     for (let song = 0; song < songCount; song++) {
       for (const word of new Set(fieldTexts[song]!.flatMap(searchWords))) {
         const songs = songsByWord.get(word);
         if (songs) songs.push(song);
         else songsByWord.set(word, [song]);
       }
-      const whole = wholeField[song]!;
-      const same = exact.get(whole);
-      if (same) same.push(song);
-      else exact.set(whole, [song]);
       if (slice.spent) await slice.next();
     }
     const vocabulary = [...songsByWord.keys()].sort(compareText);
@@ -183,7 +179,7 @@ export class SongSearchIndex {
       wordSongsStart,
       wordSongs,
       commonWordBitmaps,
-      exact,
+      await ExactTexts.build(wholeField, slice),
       songCount,
       recentWordBitmaps,
     );
@@ -249,7 +245,7 @@ export class SongSearchIndex {
     if (sizes.some((size) => size === 0)) return { total: 0, songs: [] };
     const rarest = sizes.indexOf(Math.min(...sizes));
     // A song whose whole field is the text has the search's own words: it is among the matches.
-    const exactSongs = [...(this.exact.get(text) ?? [])].sort((a, b) => rank[a]! - rank[b]!);
+    const exactSongs = [...this.exact.songsOf(text)].sort((a, b) => rank[a]! - rank[b]!);
     if (sizes[rarest]! < this.songCount * TESTED_SHARE) {
       const otherSongs = wordSets
         .filter((_, index) => index !== rarest)
