@@ -6,8 +6,8 @@ const NO_SONGS = new Int32Array(0);
 /**
  * The songs whose whole field (a lower-cased title, or artist) is a given text: the exact match a
  * search puts first. A Map from each text to an array of its songs held a string and an array
- * per distinct text on the heap, a third of the heap at a million songs; this keeps typed arrays
- * and the distinct texts packed outside it. The texts' hashes sit in an open-addressing table
+ * per distinct text on the heap (56 MB at a million songs); this keeps typed arrays and the
+ * distinct texts packed outside it. The texts' hashes sit in an open-addressing table
  * (twice as many slots as texts, a full slot's neighbours probed in turn), each text's songs in
  * one flat array.
  */
