@@ -7,8 +7,8 @@ const COMMA = 0x2c;
 
 /**
  * Every song summary's JSON in UTF-8, packed in one buffer (`PackedStrings`), and where each
- * begins. Answers that list songs (a playlist, a page of search results) and a song's own answer are
- * copied together from these bytes, a copy per song. Joined from a string per song, a 10 KB page
+ * begins. Answers that list songs (a playlist, a page of search results) and a song's own answer
+ * are copied together from these bytes, a copy per song. Joined from a string per song, a 10 KB page
  * of search results is either a tree of 200 pieces that Fastify's `Buffer.byteLength` and then
  * the socket write each walk (10 µs each), or with `Array.join` 13 µs to join. One buffer outside
  * the heap instead of a string per song also keeps 25 MB per 100,000 songs out of what the
