@@ -148,3 +148,34 @@ for (const [brand, origin, heading] of [
     expect(problems).toEqual([]);
   });
 }
+
+test('a page scrolled before the app takes it over stays where the visitor left it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  // The app's code is held back until the visitor has scrolled the rendered page.
+  let releaseCode = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    releaseCode = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto(`${MAIN}/get-in-touch`, { waitUntil: 'commit' });
+  const send = page.getByRole('button', { name: 'Send' });
+  // Rendered, not yet taken over: the form waits for the app.
+  await expect(send).toBeDisabled();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(300);
+
+  releaseCode();
+  await expect(send).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => scrollY)).toBe(300);
+
+  // The pages the app opens after are the router's: they open at their top.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Playlists' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Playlists' })).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});

@@ -14,10 +14,37 @@ function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
   return null;
 }
 
+/** TanStack Router's `scrollRestoration` option: on, off, or asked at each page rendered. */
+type ScrollRestoration = boolean | ((context: { location: never }) => boolean);
+
 /** What `startApp` needs of the app's router (TanStack Router's own fields). */
 export interface HydratingRouter {
   ssr?: unknown;
+  options: { scrollRestoration?: ScrollRestoration };
+  update(options: HydratingRouter['options']): void;
   load(): Promise<unknown>;
+}
+
+/**
+ * Has the router leave the scroll alone on the page it adopts. The router moves the window when
+ * it renders a page (to the top, or back to where the visitor left that page), and its first
+ * render in the browser is the rendered page it adopts: the browser has already placed that
+ * page's scroll (at the top, at its #fragment, where a reload left it), and the visitor may have
+ * scrolled it since. Later pages are the router's as before.
+ */
+function keepAdoptedPageScroll(router: HydratingRouter) {
+  const restores = router.options.scrollRestoration;
+  let adopting = true;
+  router.update({
+    ...router.options,
+    scrollRestoration: (context) => {
+      if (adopting) {
+        adopting = false;
+        return false;
+      }
+      return typeof restores === 'function' ? restores(context) : true;
+    },
+  });
 }
 
 export interface StartAppOptions {
@@ -60,6 +87,7 @@ export async function startApp(
     createRoot(container).render(root);
   } else {
     router.ssr = { manifest: undefined };
+    keepAdoptedPageScroll(router);
     await router.load();
     startTransition(() => {
       hydrateRoot(container, root);

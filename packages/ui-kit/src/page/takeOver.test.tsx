@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { startApp, useTakenOver } from './startApp.tsx';
+import { startApp, useTakenOver, type HydratingRouter } from './startApp.tsx';
 import { afterFirstPaint, keepEarlyInput } from './takeOver.ts';
 
 /** A rendered page's parts the app must hear about: a controlled field and a toggle. */
@@ -35,9 +35,25 @@ function serverRendered(onSubmit: (email: string) => void) {
   return container;
 }
 
+/** The fields of TanStack Router that `startApp` uses, kept as the router keeps them. */
+function fakeRouter(options: HydratingRouter['options'] = { scrollRestoration: true }) {
+  const router = {
+    ssr: undefined as unknown,
+    options,
+    update(next: HydratingRouter['options']) {
+      router.options = { ...router.options, ...next };
+    },
+    load: vi.fn(async () => {}),
+  };
+  return router;
+}
+
 /** Starts the page's app as the apps' entries do, and waits until React has taken it over. */
-async function takeOver(container: HTMLElement, onSubmit: (email: string) => void) {
-  const router = { ssr: undefined as unknown, load: vi.fn(async () => {}) };
+async function takeOver(
+  container: HTMLElement,
+  onSubmit: (email: string) => void,
+  router = fakeRouter(),
+) {
   let takenOver: Promise<void> | undefined;
   await act(async () => {
     takenOver = startApp(container, <Page onSubmit={onSubmit} />, { rendered: true, router });
@@ -78,6 +94,27 @@ describe('keepEarlyInput', () => {
     expect(onSubmit).toHaveBeenCalledWith('ada@example.com');
   });
 
+  it('hands a press made while React adopts the page to the app once, not twice', async () => {
+    const container = serverRendered(() => {});
+    keepEarlyInput(document);
+    const toggle = container.querySelector('button[type="button"]')!;
+    const router = fakeRouter();
+    let takenOver: Promise<void> | undefined;
+    await act(async () => {
+      takenOver = startApp(container, <Page onSubmit={() => {}} />, { rendered: true, router });
+      // React listens on the container (and marks it, `__reactContainer$…`) from the moment it
+      // starts adopting the page; a press then makes it finish adopting at once and handle the
+      // press itself, before it has committed.
+      while (!Object.keys(container).some((key) => key.startsWith('__reactContainer'))) {
+        await Promise.resolve();
+      }
+      toggle.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await takenOver;
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('leaves the app alone once handed over', async () => {
     const container = serverRendered(() => {});
     keepEarlyInput(document);
@@ -91,10 +128,42 @@ describe('keepEarlyInput', () => {
 });
 
 describe('startApp', () => {
+  const location = {} as never;
+
+  /** Adopts a rendered page with the router's option set so; gives what the router asks after. */
+  async function scrollRestorationAfterAdopting(option: HydratingRouter['options']) {
+    const router = fakeRouter(option);
+    await takeOver(
+      serverRendered(() => {}),
+      () => {},
+      router,
+    );
+    return router.options.scrollRestoration as (context: { location: never }) => boolean;
+  }
+
+  it('has the router leave the adopted page where it is scrolled, and move the pages after', async () => {
+    const restores = await scrollRestorationAfterAdopting({ scrollRestoration: true });
+
+    // The router asks at each page it renders: the first is the page React adopted.
+    expect(restores({ location })).toBe(false);
+    expect(restores({ location })).toBe(true);
+    expect(restores({ location })).toBe(true);
+  });
+
+  it("keeps an app's own answer for the pages after the adopted one", async () => {
+    const own = vi.fn(() => false);
+    const restores = await scrollRestorationAfterAdopting({ scrollRestoration: own });
+
+    expect(restores({ location })).toBe(false);
+    expect(own).not.toHaveBeenCalled();
+    expect(restores({ location })).toBe(false);
+    expect(own).toHaveBeenCalledWith({ location });
+  });
+
   it('renders the app where the server rendered nothing, and says when it has', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const router = { load: vi.fn(async () => {}) };
+    const router = fakeRouter();
     let takenOver: Promise<void> | undefined;
     await act(async () => {
       takenOver = startApp(container, <Page onSubmit={() => {}} />, { rendered: false, router });
@@ -121,7 +190,7 @@ describe('useTakenOver', () => {
     await act(async () => {
       takenOver = startApp(container, <Submit />, {
         rendered: true,
-        router: { load: async () => {} },
+        router: fakeRouter(),
       });
     });
     await act(async () => takenOver);

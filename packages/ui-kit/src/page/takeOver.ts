@@ -67,7 +67,12 @@ export function keepEarlyInput(page: Document = document): void {
   const typed = new Set<Field>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
-    if (target && target.type !== 'submit' && !target.disabled) pressed.push(target);
+    if (!target || target.type === 'submit' || target.disabled) return;
+    pressed.push(target);
+    // The press is the hand-over's alone. React listens from the moment it starts adopting the
+    // page, before it has committed: were the press to reach it, React would handle it and the
+    // hand-over would play it again, and a toggle pressed once would open and close.
+    event.stopPropagation();
   };
   const onInput = (event: Event) => {
     if (isField(event.target)) typed.add(event.target);
