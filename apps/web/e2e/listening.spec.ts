@@ -278,8 +278,7 @@ test.describe('search', () => {
   test('an artist badge searches that artist', async ({ page }) => {
     await stubYouTube(page);
     const [first] = await playlistSongIds(page);
-    // Driven once the app has taken the page over, as the other specs do (see phone.spec.ts).
-    await page.goto(`/song?s=${first}&p=${PLAYLIST}`, { waitUntil: 'networkidle' });
+    await page.goto(`/song?s=${first}&p=${PLAYLIST}`);
     const artistBadge = page.getByRole('main').locator('a[href*="type=artist"]').first();
     const artist = (await artistBadge.textContent())!;
 

@@ -108,9 +108,7 @@ for (const width of [360, 390]) {
     });
 
     test('opening the menu or the search moves neither the logo nor the page', async ({ page }) => {
-      // Driven once the app has taken the page over, as the other specs do: this test is about
-      // the layout; a press before that is the hand-over's, which ui-kit's takeOver tests cover.
-      await page.goto('/playlists', { waitUntil: 'networkidle' });
+      await page.goto('/playlists');
       const logo = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first();
       const heading = page.getByRole('heading', { level: 1 });
       const before = { logo: await logo.boundingBox(), heading: await heading.boundingBox() };
