@@ -12,15 +12,15 @@ export type StartMessage = {
   subscriberEmails?: string[];
 };
 type StopMessage = { type: 'stop' };
-/** Starts measuring the longest event-loop block afresh (the answer: `LoopMessage`). */
-type ResetLoopMessage = { type: 'reset-loop' };
-/** Asks for the longest event-loop blocks since the last reset. */
+/** Starts watching the event loop for its longest blocks (the reading: `LoopMessage`). */
+type WatchLoopMessage = { type: 'watch-loop' };
+/** Stops the watch and asks for the longest event-loop blocks since it started. */
 type ReadLoopMessage = { type: 'read-loop' };
 export type LoopMessage = { type: 'loop'; blocks: LoopBlocks };
 /** Bumps the catalogue version and builds a new serving copy beside the one in service. */
 type RebuildMessage = { type: 'rebuild' };
 export type RebuiltMessage = { type: 'rebuilt'; seconds: number; blocks: LoopBlocks };
-export type ControlMessage = StopMessage | ResetLoopMessage | ReadLoopMessage | RebuildMessage;
+export type ControlMessage = StopMessage | WatchLoopMessage | ReadLoopMessage | RebuildMessage;
 export type ReadyMessage = {
   type: 'ready';
   port: number;

@@ -39,12 +39,22 @@ export function watchLoopBlocks() {
   let maxShortBlockMs = 0;
   let blocks: Block[] = [];
   let collections: { start: number; end: number }[] = [];
-  let lastTurn = performance.now();
+  let lastTurn = 0;
   let lastUtilization = performance.eventLoopUtilization();
-  let lastOnCpuMs = onCpuMs();
-  let resetAt = lastTurn;
+  let lastOnCpuMs = 0;
+  let startedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
 
-  setInterval(() => {
+  // Entries come a turn or more after their pause: they are matched with blocks when read, and
+  // one that arrives after the start may be of a pause before it, which does not count.
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const end = entry.startTime + entry.duration;
+      if (end > startedAt) collections.push({ start: Math.max(entry.startTime, startedAt), end });
+    }
+  });
+
+  const turn = () => {
     const now = performance.now();
     const utilization = performance.eventLoopUtilization();
     const activeMs = utilization.active - lastUtilization.active;
@@ -57,16 +67,7 @@ export function watchLoopBlocks() {
     lastTurn = now;
     lastUtilization = utilization;
     lastOnCpuMs = cpuMs;
-  }, 1).unref();
-
-  // Entries come a turn or more after their pause: they are matched with blocks when read, and
-  // one that arrives after a reset may be of a pause before it, which does not count.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const end = entry.startTime + entry.duration;
-      if (end > resetAt) collections.push({ start: Math.max(entry.startTime, resetAt), end });
-    }
-  }).observe({ entryTypes: ['gc'] });
+  };
 
   const collectingIn = (block: Block) => {
     let collectingMs = 0;
@@ -77,29 +78,45 @@ export function watchLoopBlocks() {
     return collectingMs;
   };
 
+  const read = (): LoopBlocks => {
+    let maxBlockMs = maxShortBlockMs;
+    let maxOwnWorkMs = maxShortBlockMs;
+    for (const block of blocks) {
+      maxBlockMs = Math.max(maxBlockMs, block.activeMs);
+      const ownWorkMs = Math.min(block.activeMs - collectingIn(block), block.onCpuMs);
+      maxOwnWorkMs = Math.max(maxOwnWorkMs, ownWorkMs);
+    }
+    let longestCollectionMs = 0;
+    for (const collection of collections) {
+      longestCollectionMs = Math.max(longestCollectionMs, collection.end - collection.start);
+    }
+    return { maxBlockMs, maxOwnWorkMs, longestCollectionMs };
+  };
+
   return {
-    reset() {
+    /**
+     * Starts watching afresh. The watch costs the server a tenth of its time under full load (a
+     * timer turn and a file read every millisecond): it runs only between `start` and `stop`,
+     * never while throughput is measured beside the bare process, which has no such watch.
+     */
+    start() {
       maxShortBlockMs = 0;
       blocks = [];
       collections = [];
       lastTurn = performance.now();
       lastUtilization = performance.eventLoopUtilization();
       lastOnCpuMs = onCpuMs();
-      resetAt = lastTurn;
+      startedAt = lastTurn;
+      clearInterval(timer);
+      timer = setInterval(turn, 1).unref();
+      observer.observe({ entryTypes: ['gc'] });
     },
-    read(): LoopBlocks {
-      let maxBlockMs = maxShortBlockMs;
-      let maxOwnWorkMs = maxShortBlockMs;
-      for (const block of blocks) {
-        maxBlockMs = Math.max(maxBlockMs, block.activeMs);
-        const ownWorkMs = Math.min(block.activeMs - collectingIn(block), block.onCpuMs);
-        maxOwnWorkMs = Math.max(maxOwnWorkMs, ownWorkMs);
-      }
-      let longestCollectionMs = 0;
-      for (const collection of collections) {
-        longestCollectionMs = Math.max(longestCollectionMs, collection.end - collection.start);
-      }
-      return { maxBlockMs, maxOwnWorkMs, longestCollectionMs };
+    /** Stops watching; the longest blocks since `start`. */
+    stop(): LoopBlocks {
+      clearInterval(timer);
+      timer = undefined;
+      observer.disconnect();
+      return read();
     },
   };
 }

@@ -60,18 +60,18 @@ async function start({
     const loop = watchLoopBlocks();
     process.on('message', (message: ControlMessage) => {
       if (message.type === 'stop') void app.close().then(() => process.disconnect());
-      if (message.type === 'reset-loop') loop.reset();
-      if (message.type === 'read-loop') send({ type: 'loop', blocks: loop.read() });
+      if (message.type === 'watch-loop') loop.start();
+      if (message.type === 'read-loop') send({ type: 'loop', blocks: loop.stop() });
       if (message.type === 'rebuild') {
         void (async () => {
           await database.db.execute(sql`UPDATE catalogue_state SET version = version + 1`);
           const startedAt = performance.now();
-          loop.reset();
+          loop.start();
           await app.catalogue.refresh();
           send({
             type: 'rebuilt',
             seconds: (performance.now() - startedAt) / 1000,
-            blocks: loop.read(),
+            blocks: loop.stop(),
           });
         })();
       }

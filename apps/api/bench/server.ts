@@ -17,9 +17,9 @@ export type BenchServer = {
   startSeconds: number;
   rssMb: number;
   heapMb: number;
-  /** Starts measuring the longest event-loop blocks afresh. */
-  resetLoop(): void;
-  /** The longest event-loop blocks since `resetLoop`. */
+  /** Starts watching the event loop for its longest blocks, until `loopBlocks`. */
+  watchLoop(): void;
+  /** Stops the watch; the longest event-loop blocks since `watchLoop`. */
   loopBlocks(): Promise<LoopBlocks>;
   /** Builds a new serving copy while serving; how long it took and the longest blocks. */
   rebuild(): Promise<{ seconds: number; blocks: LoopBlocks }>;
@@ -85,8 +85,8 @@ export async function startBenchServer(
     startSeconds,
     rssMb,
     heapMb,
-    resetLoop() {
-      child.send({ type: 'reset-loop' } satisfies ControlMessage);
+    watchLoop() {
+      child.send({ type: 'watch-loop' } satisfies ControlMessage);
     },
     async loopBlocks() {
       const loop = answer<LoopMessage>(child, 'loop');
