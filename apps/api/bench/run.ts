@@ -68,6 +68,8 @@ const FLOOD_OTHER_RATE = 200;
  * kept searches' rate beside the bare process is the most a first visit's ratio can reach.
  */
 const KEPT_SEARCHES = 1_000;
+/** Passes of the kept searches (and of the bare process on them); the fastest one counts. */
+const KEPT_PASSES = 3;
 const SEARCH_ROUTE = 'song/search';
 
 type RouteFigures = {
@@ -182,7 +184,20 @@ async function benchmarkFlood(baseUrl: string, workloads: Workload[], floodPaths
   );
 }
 
-/** The search route answered from its kept results; null when the search route is not run. */
+/** The fastest of `KEPT_PASSES` passes of 5,000 requests over a workload's paths. */
+async function fastestPass(baseUrl: string, workload: Workload): Promise<FirstPass> {
+  let fastest: FirstPass | null = null;
+  for (let pass = 0; pass < KEPT_PASSES; pass++) {
+    const figures = await measureFirstPass(baseUrl, workload, REPEAT_REQUESTS);
+    if (!fastest || figures.perSecond > fastest.perSecond) fastest = figures;
+  }
+  return fastest!;
+}
+
+/**
+ * The search route answered from its kept results; null when the search route is not run. A
+ * bound, so the fastest pass counts: one pass met by a full collection reads half as fast.
+ */
 async function measureKeptSearches(baseUrl: string, workloads: Workload[]) {
   const search = workloads.find((workload) => workload.route === SEARCH_ROUTE);
   if (!search) return null;
@@ -190,8 +205,7 @@ async function measureKeptSearches(baseUrl: string, workloads: Workload[]) {
   // A search's results are kept from its second read on.
   await measureFirstPass(baseUrl, workload);
   await measureFirstPass(baseUrl, workload);
-  const kept = await measureFirstPass(baseUrl, workload, REPEAT_REQUESTS);
-  return { workload, kept, bare: null as FirstPass | null };
+  return { workload, kept: await fastestPass(baseUrl, workload), bare: null as FirstPass | null };
 }
 
 async function benchmarkApi(
@@ -248,12 +262,7 @@ async function benchmarkApi(
         figures.push({ ...entry, bare: bareFigures, bareFirst });
       }
       if (keptSearch) {
-        await measureFirstPass(bare.baseUrl, keptSearch.workload, REPEAT_REQUESTS); // warm-up
-        keptSearch.bare = await measureFirstPass(
-          bare.baseUrl,
-          keptSearch.workload,
-          REPEAT_REQUESTS,
-        );
+        keptSearch.bare = await fastestPass(bare.baseUrl, keptSearch.workload);
       }
     } finally {
       await bare.stop();
@@ -293,11 +302,13 @@ async function benchmarkApi(
     );
     if (keptSearch?.bare) {
       const { kept, bare: keptBare } = keptSearch;
+      const ratio = (kept.perSecond / keptBare.perSecond).toFixed(2);
       print(
-        `${SEARCH_ROUTE} answered from the kept results (${KEPT_SEARCHES.toLocaleString('en-US')} ` +
-          `searches asked before): ${kept.perSecond.toFixed(0)}/s, bare ` +
-          `${keptBare.perSecond.toFixed(0)}/s (${(kept.perSecond / keptBare.perSecond).toFixed(2)}): ` +
-          'a first visit does this and the search, so its ratio cannot be higher',
+        `${SEARCH_ROUTE} answered from the kept results ` +
+          `(${KEPT_SEARCHES.toLocaleString('en-US')} searches asked before, fastest of ` +
+          `${KEPT_PASSES} passes): ${kept.perSecond.toFixed(0)}/s, ` +
+          `bare ${keptBare.perSecond.toFixed(0)}/s (${ratio}): ` +
+          'a first visit does this work and the search too, so it cannot be faster',
       );
     }
     print(
