@@ -51,6 +51,27 @@ function chillSong(youtubeId: string, title: string, authorName: string) {
 }
 
 describe('CatalogueSnapshot', () => {
+  it('explores songs from across the catalogue, not titles that begin alike', async () => {
+    const songs = Array.from({ length: 240 }, (_, index) =>
+      chillSong(`id${index}`, `Song ${String(index).padStart(3, '0')}`, 'Artist'),
+    );
+    const snapshot = await snapshotOf({
+      playlists: [{ ...fixtureCatalogue.playlists[0]!, id: 'chill', songs: [] }],
+      songs,
+    });
+    for (let round = 0; round < 20; round++) {
+      const numbers = snapshot
+        .explore()
+        .map((item) => Number(item.title.slice('Song '.length)))
+        .sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(12);
+      // Twelve of 240 evenly apart: 20 titles between one and the next, the last wrapping round.
+      for (let at = 1; at < numbers.length; at++) {
+        expect(numbers[at]! - numbers[at - 1]!).toBe(20);
+      }
+    }
+  });
+
   // Its answers are sent without a second check: they must be exactly what the schemas make.
   it('builds answers in exactly the shape of the contract', async () => {
     const snapshot = await snapshotOf(fixtureCatalogue);

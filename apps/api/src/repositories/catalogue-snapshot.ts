@@ -386,13 +386,19 @@ export class CatalogueSnapshot {
     };
   }
 
-  /** A few songs from across the catalogue, for the song page's Explore more grid. */
+  /**
+   * A few songs from across the catalogue, for the song page's Explore more grid: evenly apart
+   * from a random first one. Songs are numbered in title order, so songs side by side would be
+   * titles that begin alike.
+   */
   explore(): ExploreItem[] {
-    const count = Math.min(EXPLORE_SIZE, this.summaries.length);
-    const start = Math.floor(Math.random() * this.summaries.length);
+    const songCount = this.summaries.length;
+    const count = Math.min(EXPLORE_SIZE, songCount);
+    const start = Math.floor(Math.random() * songCount);
+    const step = Math.floor(songCount / Math.max(count, 1));
     return alreadyChecked(
       Array.from({ length: count }, (_, offset) => {
-        const song = this.summaries[(start + offset) % this.summaries.length]!;
+        const song = this.summaries[(start + offset * step) % songCount]!;
         return {
           id: song.category_id,
           youtube_url: song.youtube_url,
