@@ -15,12 +15,12 @@ type StopMessage = { type: 'stop' };
 /** Starts watching the event loop for its longest blocks (the reading: `LoopMessage`). */
 type WatchLoopMessage = { type: 'watch-loop' };
 /** Stops the watch and asks for the longest event-loop blocks since it started. */
-type ReadLoopMessage = { type: 'read-loop' };
+type StopWatchMessage = { type: 'stop-watch' };
 export type LoopMessage = { type: 'loop'; blocks: LoopBlocks };
 /** Bumps the catalogue version and builds a new serving copy beside the one in service. */
 type RebuildMessage = { type: 'rebuild' };
 export type RebuiltMessage = { type: 'rebuilt'; seconds: number; blocks: LoopBlocks };
-export type ControlMessage = StopMessage | WatchLoopMessage | ReadLoopMessage | RebuildMessage;
+export type ControlMessage = StopMessage | WatchLoopMessage | StopWatchMessage | RebuildMessage;
 export type ReadyMessage = {
   type: 'ready';
   port: number;

@@ -61,7 +61,7 @@ async function start({
     process.on('message', (message: ControlMessage) => {
       if (message.type === 'stop') void app.close().then(() => process.disconnect());
       if (message.type === 'watch-loop') loop.start();
-      if (message.type === 'read-loop') send({ type: 'loop', blocks: loop.stop() });
+      if (message.type === 'stop-watch') send({ type: 'loop', blocks: loop.stop() });
       if (message.type === 'rebuild') {
         void (async () => {
           await database.db.execute(sql`UPDATE catalogue_state SET version = version + 1`);

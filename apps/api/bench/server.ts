@@ -90,7 +90,7 @@ export async function startBenchServer(
     },
     async loopBlocks() {
       const loop = answer<LoopMessage>(child, 'loop');
-      child.send({ type: 'read-loop' } satisfies ControlMessage);
+      child.send({ type: 'stop-watch' } satisfies ControlMessage);
       return (await loop).blocks;
     },
     async rebuild() {
