@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID, siteBuildFolders } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
+import { publicSites, type PublicSites } from './public-sites.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
 import type { DiscordOAuthConfig } from './discord/oauth.ts';
 import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
    * would believe whatever a client writes there.
    */
   trustProxy?: number | string[] | false;
+  /** Where visitors reach the site, one origin per brand (`PUBLIC_URL`); none: local use. */
+  publicUrls?: readonly URL[];
   /** How long a client may take to send a request; slow clients are not held forever. */
   timeouts?: Partial<Timeouts>;
   /** How often to look for a catalogue imported by another process (cached reads are dropped). */
@@ -70,6 +73,13 @@ interface Timeouts {
   headersMs: number;
   /** A connection on which nothing moves for this long is closed. */
   idleMs: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sites this deployment serves: links and redirects are built from these, not from Host. */
+    publicSites: PublicSites;
+  }
 }
 
 const DEFAULT_TIMEOUTS: Timeouts = {
@@ -114,6 +124,7 @@ export async function buildApp(options: AppOptions) {
     pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('publicSites', publicSites(options.publicUrls ?? []));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizingSerializerCompiler);
 

@@ -79,6 +79,41 @@ const envSchema = z
      * failing) before closing: long enough for the load balancer to see the check fail.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+    /**
+     * Where visitors reach the site: one origin per brand, comma-separated
+     * (`https://nightcore.example,https://slowedreverb.example`). Links, redirects and canonical
+     * addresses are built from these, and only these hosts (with their www., fm. and subscriber
+     * sub-domains) are served. Unset: local use, serving `localhost` and its sub-domains.
+     */
+    PUBLIC_URL: z
+      .string()
+      .default('')
+      .transform((value, context): URL[] => {
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+        const urls: URL[] = [];
+        for (const entry of entries) {
+          const url = URL.canParse(entry) ? new URL(entry) : null;
+          if (
+            !url ||
+            (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+            url.pathname !== '/' ||
+            url.search ||
+            url.hash ||
+            url.username
+          ) {
+            context.addIssue({
+              code: 'custom',
+              message: `must list origins such as https://nightcore.example, comma-separated; not ${entry}`,
+            });
+            return z.NEVER;
+          }
+          urls.push(url);
+        }
+        return urls;
+      }),
     /** YouTube's public channel feed endpoint; subscriber sites list their newest uploads from it. */
     YOUTUBE_FEED_URL: z.string().url().default(DEFAULT_YOUTUBE_FEED_URL),
     /** The Firebase project whose ID tokens are accepted; `demo-` ids exist only in the emulator. */
@@ -122,6 +157,13 @@ const envSchema = z
         code: 'custom',
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: 'must be unset in production (the Auth emulator accepts unsigned tokens)',
+      });
+    }
+    if (env.PUBLIC_URL.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must name the origins visitors reach the site at in production',
       });
     }
     if (env.FIREBASE_PROJECT_ID.startsWith('demo-')) {

@@ -52,6 +52,7 @@ async function main() {
     logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    publicUrls: config.PUBLIC_URL,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
     youtubeFeedUrl: config.YOUTUBE_FEED_URL,
     maker: {

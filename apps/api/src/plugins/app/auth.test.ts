@@ -35,7 +35,11 @@ describe('auth configuration', () => {
   });
 
   it('takes the real project from the environment in production', () => {
-    const config = readConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'fansite-prod' });
+    const config = readConfig({
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'fansite-prod',
+      PUBLIC_URL: 'https://nightcore.example',
+    });
     expect(config.FIREBASE_PROJECT_ID).toBe('fansite-prod');
     expect(config.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
   });
