@@ -159,6 +159,14 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
 }
 
+/**
+ * Whether a statement failed on a unique index (SQLSTATE 23505): another row already holds the
+ * value. Drizzle wraps the driver's error; both drivers give the code.
+ */
+export const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

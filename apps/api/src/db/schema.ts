@@ -252,14 +252,21 @@ export const radioListeners = pgTable(
 );
 
 /** Signed-in people, keyed by their Firebase uid; a row is made on their first authenticated call. */
-export const users = pgTable('users', {
-  uid: text('uid').primaryKey(),
-  email: text('email'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  /** The linked Discord account (OAuth2 scope identify), or null when none is linked. */
-  discordId: text('discord_id'),
-  discordName: text('discord_name'),
-});
+export const users = pgTable(
+  'users',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    /** The linked Discord account (OAuth2 scope identify), or null when none is linked. */
+    discordId: text('discord_id'),
+    discordName: text('discord_name'),
+  },
+  // One Discord account speaks for one person here: it links to at most one account.
+  (table) => [uniqueIndex('users_discord_id_idx').on(table.discordId)],
+);
 
 /**
  * A user's favourite songs, newest first. No foreign key to `songs`: a catalogue import replaces
@@ -339,6 +346,8 @@ export const discordLinkStates = pgTable(
       .references(() => users.uid, { onDelete: 'cascade' }),
     returnTo: text('return_to').notNull(),
     redirectUri: text('redirect_uri').notNull(),
+    /** Hash of the nonce in the cookie of the browser that started the link: only it may finish. */
+    browserNonceHash: text('browser_nonce_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (table) => [index('discord_link_states_expires_idx').on(table.expiresAt)],

@@ -1,7 +1,7 @@
 import { SOCIAL_LINK_FIELDS, type websiteSaveBodySchema } from '@fansite/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDb } from '../db/client.ts';
+import { isUniqueViolation, type AppDb } from '../db/client.ts';
 import { subscriberSites } from '../db/schema.ts';
 
 export type WebsiteRecord = {
@@ -36,10 +36,6 @@ const recordColumns = {
   banner_url: bannerUrl,
   ...Object.fromEntries(SOCIAL_LINK_FIELDS.map((field) => [field, subscriberSites[field]])),
 } as const;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** A subscriber's own site settings (the `subscriber_sites` row whose owner they are). */
 export function createWebsitesRepository(db: AppDb) {

@@ -28,7 +28,7 @@ export function sendEnvelope(reply: FastifyReply, code: number, message: string)
 }
 
 export const MALFORMED_FORM_MESSAGE = 'The form data is malformed.';
-const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
 /** Unknown calls are named by neither path nor query: an answer never echoes the URL back. */
 export const noSuchCall = (reply: FastifyReply) => sendEnvelope(reply, 404, 'No such call.');
@@ -64,7 +64,7 @@ function validationMessage(error: FastifyError): string {
  * its placeholders. Never a database error's message or detail, nor a query's parameters: those
  * hold what the visitor typed (an email address, a Discord name, a message).
  */
-function describeFailure(error: unknown, depth = 0): Record<string, unknown> {
+export function describeFailure(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const fields = error as Error & Record<string, unknown>;
   const fromDatabase =
