@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
-import { brandIdForHost, loadBrand, resolveHost, siteDomain, siteUrl } from './host.ts';
+import { brandIdForHost, loadBrand, resolveHost, siteUrl } from './host.ts';
 import { brandConfigSchema } from './schema.ts';
 
 describe('resolveHost', () => {
@@ -17,6 +17,13 @@ describe('resolveHost', () => {
     ['alice.nightcore.example', 'subscriber', 'alice'],
     ['bob-2.slowedreverb.localhost', 'subscriber', 'bob-2'],
     ['a.b.localhost', 'not-found', null],
+    // Under a public suffix of two labels, the brand's name marks where its domain starts.
+    ['nightcore.co.uk', 'main', null],
+    ['www.nightcore.co.uk', 'main', null],
+    ['fm.nightcore.co.uk', 'fm', null],
+    ['alice.nightcore.co.uk', 'subscriber', 'alice'],
+    ['nightcorefan.nightcore.co.uk', 'subscriber', 'nightcorefan'],
+    ['fm.slowedreverb.com.au', 'fm', null],
     ['-bad-.localhost', 'not-found', null],
   ])('%s is a %s host', (host, site, subdomain) => {
     expect(resolveHost(host)).toMatchObject({ site, subdomain });
@@ -28,18 +35,6 @@ describe('resolveHost', () => {
       site: 'main',
       subdomain: null,
     });
-  });
-});
-
-describe('siteDomain', () => {
-  it('is shared by the hosts of one deployment and differs between deployments', () => {
-    for (const host of ['nightcore.example', 'www.nightcore.example', 'fm.nightcore.example:443']) {
-      expect(siteDomain(host)).toBe('nightcore.example');
-    }
-    expect(siteDomain('alice.slowedreverb.localhost:8080')).toBe('slowedreverb.localhost');
-    expect(siteDomain('fm.localhost:5173')).toBe('localhost');
-    expect(siteDomain('127.0.0.1:8080')).toBe('127.0.0.1');
-    expect(siteDomain('evil.example')).not.toBe(siteDomain('nightcore.example'));
   });
 });
 
@@ -71,5 +66,11 @@ describe('siteUrl', () => {
       'http://fm.slowedreverb.localhost:8080',
     );
     expect(siteUrl('www.nightcore.example', 'alice')).toBe('https://alice.nightcore.example');
+  });
+
+  it('keeps the whole domain under a public suffix of two labels (co.uk)', () => {
+    expect(siteUrl('www.nightcore.co.uk', 'fm')).toBe('https://fm.nightcore.co.uk');
+    expect(siteUrl('alice.nightcore.co.uk', 'www')).toBe('https://www.nightcore.co.uk');
+    expect(siteUrl('nightcore.co.uk', 'alice')).toBe('https://alice.nightcore.co.uk');
   });
 });

@@ -33,27 +33,25 @@ export function brandIdForHost(host: string): BrandId {
 }
 
 /**
- * How many trailing labels form the site's own domain. `localhost` (optionally preceded by a brand
- * keyword, as in `slowedreverb.localhost`) stands for a local machine; elsewhere the registrable
- * domain is taken as the last two labels (`nightcore.example`).
+ * How many trailing labels form the domain a deployment's sites share. `localhost` (optionally
+ * preceded by a brand keyword, as in `slowedreverb.localhost`) stands for a local machine.
+ * Elsewhere the brand's name marks it: the sites of `nightcore.co.uk` are `nightcore.co.uk`,
+ * `fm.nightcore.co.uk` and `alice.nightcore.co.uk`, so the domain starts at the last label that
+ * holds a brand keyword. Taking the last two labels would make `co.uk` the domain and
+ * `nightcore` a subscriber; a public suffix list would answer that too, but it weighs more than
+ * a page's whole budget of JavaScript. A host with no brand name keeps its last two labels.
  */
 function baseLabelCount(labels: string[]): number {
   if (labels.at(-1) === 'localhost') {
     const beforeLocalhost = labels.at(-2);
     return beforeLocalhost !== undefined && brandKeywords.includes(beforeLocalhost) ? 2 : 1;
   }
+  for (let index = labels.length - 2; index >= 0; index--) {
+    if (brandKeywords.some((keyword) => labels[index]!.includes(keyword))) {
+      return labels.length - index;
+    }
+  }
   return Math.min(2, labels.length);
-}
-
-/**
- * The domain every site of one deployment shares (`nightcore.example` for its www., fm. and
- * subscriber hosts, `localhost` locally): two hosts with the same one are the same site.
- */
-export function siteDomain(host: string): string {
-  const name = normalizeHost(host);
-  if (name === '' || IPV4.test(name) || name.startsWith('[')) return name;
-  const labels = name.split('.');
-  return labels.slice(labels.length - baseLabelCount(labels)).join('.');
 }
 
 /** docs/product.md, screens, host routing: main site, radio, a subscriber's site, or not found. */

@@ -23,6 +23,11 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
   beforeAll(async () => {
     harness = await buildTestApp(engine, {
       contactPerMinute: 1000,
+      publicUrls: [
+        'https://www.nightcore.example',
+        'https://slowedreverb.example',
+        'https://nightcore.co.uk',
+      ].map((origin) => new URL(origin)),
       logLevel: 'info',
       logStream: new Writable({
         write(chunk, _encoding, done) {
@@ -263,6 +268,35 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
         expect(response.statusCode).toBe(200);
       }
       expect(await storedCount()).toBe(allowed.length);
+    });
+
+    it('refuses a POST from another site under the same public suffix (co.uk)', async () => {
+      // Without fetch metadata only the Origin tells: it shares `co.uk` with the site, no more.
+      for (const origin of [
+        'https://evil.co.uk',
+        'https://nightcore.evil.co.uk',
+        'http://nightcore.co.uk',
+      ]) {
+        const response = await harness.app.inject({
+          method: 'POST',
+          url: CONTACT,
+          payload: report.payload,
+          headers: { ...report.headers, host: 'nightcore.co.uk', origin },
+        });
+        expect(response.statusCode, origin).toBe(403);
+      }
+      expect(await storedCount()).toBe(0);
+      const own = await harness.app.inject({
+        method: 'POST',
+        url: CONTACT,
+        payload: report.payload,
+        headers: {
+          ...report.headers,
+          host: 'nightcore.co.uk',
+          origin: 'https://fm.nightcore.co.uk',
+        },
+      });
+      expect(own.statusCode).toBe(200);
     });
 
     it('still answers reads from anywhere', async () => {

@@ -1,5 +1,5 @@
 import { API_PREFIX, calls, isApiPath, type CallDefinition } from '@fansite/contract';
-import { siteDomain } from '@fansite/brand-config';
+import { brandIdForHost } from '@fansite/brand-config';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -29,17 +29,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A browser sent this request for a page of another site. Fetch metadata says so outright in
- * current browsers; otherwise the Origin must be a host of this deployment (same `siteDomain` as
- * the Host: the www., fm. and subscriber sites call the API of their own deployment). Requests
- * without either (curl, servers, the tests) are no forgery: a page cannot make a browser omit them.
+ * current browsers; otherwise the Origin must be one of this deployment's own origins (its www.,
+ * fm. and subscriber sites call the API of their own deployment). Only the configured origins
+ * count: a shared registrable domain proves nothing (`evil.co.uk` and `nightcore.co.uk` share
+ * `co.uk`). Requests without either (curl, servers, the tests) are no forgery: a page cannot make
+ * a browser omit them.
  */
-function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  if (!URL.canParse(origin)) return true;
-  const originHost = new URL(origin).host;
-  return !originHost || siteDomain(originHost) !== siteDomain(request.headers.host ?? '');
+  if (!app.publicSites.isOwnOrigin(origin)) return true;
+  // One brand's pages call their own brand's API, never the other's.
+  return brandIdForHost(new URL(origin).host) !== brandIdForHost(request.headers.host ?? '');
 }
 
 /** The encodings the contract's bodies come in; a browser form sends one of them. */
@@ -69,7 +71,7 @@ async function requestGuardPlugin(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method) || !isApiPath(request.url.split('?')[0] ?? '')) {
       return done();
     }
-    if (isCrossSite(request)) {
+    if (isCrossSite(app, request)) {
       sendEnvelope(reply, 403, 'Requests from other websites are not accepted.');
       return;
     }
