@@ -28,3 +28,22 @@ describe('shutdown and timeouts', () => {
     expect(readConfig({ SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('takes the origins of the brands, comma-separated', () => {
+    expect(
+      readConfig({
+        PUBLIC_URL: 'https://nightcore.co.uk, https://www.slowedreverb.example',
+      }).PUBLIC_URL.map((url) => url.origin),
+    ).toEqual(['https://nightcore.co.uk', 'https://www.slowedreverb.example']);
+    expect(readConfig({}).PUBLIC_URL).toEqual([]);
+  });
+
+  it('refuses a public suffix, under which every site would count as its own', () => {
+    for (const entry of ['https://co.uk', 'https://www.co.uk', 'https://github.io']) {
+      expect(() => readConfig({ PUBLIC_URL: entry }), entry).toThrow(
+        `PUBLIC_URL: must name the site's own domain, not a public suffix that other sites share; not ${entry}`,
+      );
+    }
+  });
+});

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { namesOwnDomain } from './public-sites.ts';
 import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
@@ -107,6 +108,13 @@ const envSchema = z
             context.addIssue({
               code: 'custom',
               message: `must list origins such as https://nightcore.example, comma-separated; not ${entry}`,
+            });
+            return z.NEVER;
+          }
+          if (!namesOwnDomain(url)) {
+            context.addIssue({
+              code: 'custom',
+              message: `must name the site's own domain, not a public suffix that other sites share; not ${entry}`,
             });
             return z.NEVER;
           }

@@ -55,3 +55,14 @@ describe('publicSites on a local machine (no public address)', () => {
     expect(sites.isOwnOrigin('http://evil.example')).toBe(false);
   });
 });
+
+describe('publicSites under a public suffix of two labels (co.uk)', () => {
+  const sites = publicSites([new URL('https://nightcore.co.uk')]);
+
+  it('serves its own sites and no other site that shares co.uk', () => {
+    expect(sites.originOf('fm.nightcore.co.uk', 'http')).toBe('https://fm.nightcore.co.uk');
+    expect(sites.isOwnOrigin('https://alice.nightcore.co.uk')).toBe(true);
+    expect(sites.isOwnOrigin('https://evil.co.uk')).toBe(false);
+    expect(sites.originOf('co.uk', 'https')).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { normalizeHost } from '@fansite/brand-config';
+import { getDomain } from 'tldts';
 
 /**
  * The sites this deployment serves, and the address visitors reach each at. Links, redirects,
@@ -37,6 +38,18 @@ function publicBase(url: URL): PublicBase {
     domain: hostname.replace(/^(?:www|dev)\./, ''),
     port: url.port,
   };
+}
+
+/**
+ * Whether a public address names a domain of its own. A public suffix (`co.uk`, `github.io`, from
+ * the public suffix list) would make every site under it one of this deployment's: links,
+ * redirects and the Origin check would trust them all. Local names and addresses are the
+ * operator's own.
+ */
+export function namesOwnDomain(url: URL): boolean {
+  const { domain } = publicBase(url);
+  if (domain === 'localhost' || IPV4.test(domain) || domain.startsWith('[')) return true;
+  return getDomain(domain, { allowPrivateDomains: true }) !== null;
 }
 
 /** The port a Host header names, empty when it names none. */
