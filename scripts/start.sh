@@ -27,7 +27,9 @@ URLS
 # a process group of its own so that Ctrl-C reaches the server only; once the server has closed,
 # the emulator is stopped once, cleanly, so that it writes its users back. Its banners and tables
 # go to a log file: the terminal shows the server's own lines.
+# The data folder holds the database, the emulator's users and its log: this user's alone.
 data_dir="${DATA_DIR:-$PWD/.data}"
+umask 077
 mkdir -p "$data_dir"
 echo "  Accounts: Firebase Auth emulator, its log in $data_dir/firebase-emulator.log"
 echo

@@ -17,6 +17,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
+  // Everything the server creates (the data folder, the database's files, converted songs, the
+  // operator socket) is its user's alone: other users of the machine can neither read nor change it.
+  process.umask(0o077);
   const config = readConfig();
   // Lines from outside a request: the database's connections and operator commands.
   const processLog = pino({ level: config.LOG_LEVEL });

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { makeDatabaseFilesPrivate, makeDatabaseFolder, prepareDataDir } from './data-dir-access.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -89,11 +90,12 @@ function statementsTakingTurns(client: PGlite): PgliteStatements {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) prepareDataDir(dataDir);
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
-      extensions: { pg_trgm },
-    });
+    const databaseFolder = dataDir ? makeDatabaseFolder(dataDir) : undefined;
+    const client = await PGlite.create(databaseFolder, { extensions: { pg_trgm } });
+    if (databaseFolder) makeDatabaseFilesPrivate(databaseFolder);
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
       await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
     }

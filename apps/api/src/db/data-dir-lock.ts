@@ -26,10 +26,10 @@ export const LOCK_FILE_NAME = 'pglite.lock';
  * Returns the function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, LOCK_FILE_NAME);
   // Neither truncated nor created exclusively: the owner's pid must survive a failed attempt.
-  const descriptor = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644);
+  const descriptor = fs.openSync(lockPath, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
   let locked = false;
   try {
     // The descriptor becomes the child's fd 3; `--nonblock` fails at once rather than waiting.
