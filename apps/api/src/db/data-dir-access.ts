@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The embedded database's own folder inside the data folder. */
-export const DATABASE_FOLDER_NAME = 'pglite';
+const DATABASE_FOLDER_NAME = 'pglite';
 
 const GROUP_OR_OTHERS_WRITE = 0o022;
 const GROUP_OR_OTHERS_ANY = 0o077;

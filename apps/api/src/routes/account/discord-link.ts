@@ -35,7 +35,7 @@ export const STALE_STATE_MESSAGE =
 export const OTHER_BROWSER_MESSAGE =
   'This Discord link was started in another browser. Please start again from your account page here.';
 export const CANCELLED_MESSAGE = 'Discord linking was cancelled.';
-export const REFUSED_MESSAGE = 'Discord did not accept the link. Please try again.';
+const REFUSED_MESSAGE = 'Discord did not accept the link. Please try again.';
 export const ALREADY_LINKED_MESSAGE =
   'This Discord account is already linked to another account on this site.';
 export const UNKNOWN_SITE_MESSAGE =
