@@ -112,9 +112,19 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   // Discord, through the fake provider: linked, back on this page, then disconnected.
   const discord = page.getByRole('region', { name: 'Discord account' });
   await expect(discord.getByText('Not connected')).toBeVisible();
+  const returnFromDiscord = page.waitForRequest((request) =>
+    request.url().includes('/api/v1/account/link_discord'),
+  );
   await discord.getByRole('button', { name: 'Link Discord' }).click();
   await expect(page).toHaveURL(/\/account\/promotion$/);
   await expect(page.getByText('Your Discord account Nelly is now linked.')).toBeVisible();
+  await expect(discord.getByText('Connected as Nelly')).toBeVisible();
+  // Discord's return address again (a reload, the back button): the account page with a message.
+  await page.goto((await returnFromDiscord).url());
+  await expect(page).toHaveURL(/\/account(\?|$)/);
+  await expect(
+    page.getByText('This Discord link has expired or was already used.', { exact: false }),
+  ).toBeVisible();
   await expect(discord.getByText('Connected as Nelly')).toBeVisible();
   await discord.getByRole('button', { name: 'Disconnect' }).click();
   await expect(discord.getByText('Not connected')).toBeVisible();
