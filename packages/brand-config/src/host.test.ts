@@ -24,6 +24,7 @@ describe('resolveHost', () => {
     ['alice.nightcore.co.uk', 'subscriber', 'alice'],
     ['nightcorefan.nightcore.co.uk', 'subscriber', 'nightcorefan'],
     ['fm.slowedreverb.com.au', 'fm', null],
+    ['nightcorefan.music.example', 'subscriber', 'nightcorefan'],
     ['-bad-.localhost', 'not-found', null],
   ])('%s is a %s host', (host, site, subdomain) => {
     expect(resolveHost(host)).toMatchObject({ site, subdomain });

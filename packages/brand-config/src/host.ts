@@ -35,11 +35,12 @@ export function brandIdForHost(host: string): BrandId {
 /**
  * How many trailing labels form the domain a deployment's sites share. `localhost` (optionally
  * preceded by a brand keyword, as in `slowedreverb.localhost`) stands for a local machine.
- * Elsewhere the brand's name marks it: the sites of `nightcore.co.uk` are `nightcore.co.uk`,
- * `fm.nightcore.co.uk` and `alice.nightcore.co.uk`, so the domain starts at the last label that
- * holds a brand keyword. Taking the last two labels would make `co.uk` the domain and
- * `nightcore` a subscriber; a public suffix list would answer that too, but it weighs more than
- * a page's whole budget of JavaScript. A host with no brand name keeps its last two labels.
+ * Elsewhere a label that is a brand's name marks it: the sites of `nightcore.co.uk` are
+ * `nightcore.co.uk`, `fm.nightcore.co.uk` and `alice.nightcore.co.uk`, so the domain starts at the
+ * last label that is a brand keyword (subscribers may not take one as their name). Taking the
+ * last two labels would make `co.uk` the domain and `nightcore` a subscriber; a public suffix list
+ * would answer that too, but it weighs more than a page's whole budget of JavaScript. A host with
+ * no such label keeps its last two labels.
  */
 function baseLabelCount(labels: string[]): number {
   if (labels.at(-1) === 'localhost') {
@@ -47,7 +48,7 @@ function baseLabelCount(labels: string[]): number {
     return beforeLocalhost !== undefined && brandKeywords.includes(beforeLocalhost) ? 2 : 1;
   }
   for (let index = labels.length - 2; index >= 0; index--) {
-    if (brandKeywords.some((keyword) => labels[index]!.includes(keyword))) {
+    if (brandKeywords.includes(labels[index]!)) {
       return labels.length - index;
     }
   }

@@ -100,6 +100,9 @@ export const RESERVED_SUBDOMAINS = [
   'blog',
   'shop',
   'localhost',
+  // A brand's name marks where a deployment's domain starts (brand-config, host routing).
+  'nightcore',
+  'slowedreverb',
 ] as const;
 
 export const SOCIAL_LINK_FIELDS = [
