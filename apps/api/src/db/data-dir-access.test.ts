@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
+import { makeDatabaseFilesPrivate, makeDatabaseFolder, prepareDataDir } from './data-dir-access.ts';
 
 const folders: string[] = [];
 /** A fresh folder private to this user, as `mkdtemp` makes it. */
@@ -39,6 +40,18 @@ describe('the data folder is private to the server', { timeout: 180_000 }, () =>
     expect(openToOthers(dataDir)).toEqual([]);
   });
 
+  it('starts on the open files a stopped first start left in its private folders', () => {
+    // PGlite writes a new database's files -rw-rw-rw-; a first start stopped before they were made
+    // private leaves them so, out of others' reach: the next start opens them and closes them up.
+    const dataDir = freshDir();
+    const databaseFolder = makeDatabaseFolder(dataDir);
+    fs.writeFileSync(path.join(databaseFolder, 'PG_VERSION'), '18');
+    fs.chmodSync(path.join(databaseFolder, 'PG_VERSION'), 0o666);
+    expect(() => prepareDataDir(dataDir)).not.toThrow();
+    makeDatabaseFilesPrivate(databaseFolder);
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
   it.each([
     [
       'the data folder others can change',
@@ -58,7 +71,8 @@ describe('the data folder is private to the server', { timeout: 180_000 }, () =>
       'a file in it others can change',
       (dataDir: string) => {
         fs.chmodSync(dataDir, 0o755);
-        fs.mkdirSync(path.join(dataDir, 'maker'), { mode: 0o700 });
+        fs.mkdirSync(path.join(dataDir, 'maker'));
+        fs.chmodSync(path.join(dataDir, 'maker'), 0o755);
         fs.writeFileSync(path.join(dataDir, 'maker', 'song.mp3'), 'x');
         fs.chmodSync(path.join(dataDir, 'maker', 'song.mp3'), 0o666);
       },

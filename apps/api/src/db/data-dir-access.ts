@@ -20,8 +20,15 @@ function permissions(mode: number): string {
     .join('');
 }
 
+const GROUP_OR_OTHERS_SEARCH = 0o011;
+
+interface Entry {
+  path: string;
+  stats: fs.Stats;
+}
+
 /** Every folder and file under `folder` (symbolic links are not followed, nor judged). */
-function* entriesUnder(folder: string): Generator<{ path: string; stats: fs.Stats }> {
+function* entriesUnder(folder: string): Generator<Entry> {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     const entryPath = path.join(folder, entry.name);
     if (entry.isSymbolicLink()) continue;
@@ -31,13 +38,31 @@ function* entriesUnder(folder: string): Generator<{ path: string; stats: fs.Stat
 }
 
 /**
+ * The folders and files under `folder` that other users can reach: what lies in a folder they
+ * cannot enter is out of their reach, whatever its own permissions.
+ */
+function* reachableEntriesUnder(folder: string): Generator<Entry> {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.isSymbolicLink()) continue;
+    const stats = fs.lstatSync(entryPath);
+    yield { path: entryPath, stats };
+    if (entry.isDirectory() && stats.mode & GROUP_OR_OTHERS_SEARCH) {
+      yield* reachableEntriesUnder(entryPath);
+    }
+  }
+}
+
+/**
  * The data folder holds the embedded database (subscribers' emails sit in its write-ahead log),
  * the Auth emulator's users and converted songs. Another user of the machine who could write in
  * it could rewrite the database; one who could read the database folder could read it all.
  *
  * A missing folder is made private to this user. An existing one is refused, with the command
- * that fixes it, when it belongs to another user, when anything in it can be changed by other
- * users, or when they can get into the database folder.
+ * that fixes it, when it belongs to another user, when anything in it other users can reach can
+ * be changed by them, or when they can get into the database folder. (A first start stopped
+ * while PGlite wrote a new database leaves its files open, inside folders no one else can enter:
+ * that start is not refused, and the files are made private once the database opens.)
  */
 export function prepareDataDir(dataDir: string): void {
   if (!fs.existsSync(dataDir)) {
@@ -70,7 +95,8 @@ export function prepareDataDir(dataDir: string): void {
     const database = fs.lstatSync(databaseFolder);
     if (database.mode & GROUP_OR_OTHERS_ANY) refuse(databaseFolder, database.mode, 'read');
   }
-  for (const entry of entriesUnder(dataDir)) {
+  if (!(stats.mode & GROUP_OR_OTHERS_SEARCH)) return;
+  for (const entry of reachableEntriesUnder(dataDir)) {
     if (entry.stats.mode & GROUP_OR_OTHERS_WRITE) refuse(entry.path, entry.stats.mode, 'changed');
   }
 }
