@@ -80,6 +80,8 @@ export function createSongMaker({
   // Conversions under way that the page follows, by person and job: at most one per queue place.
   const progress = new Map<string, ConversionProgress>();
   const progressKey = (userUid: string, job: string) => `${userUid}\n${job}`;
+  // Uploads still arriving, so that a server closing can end them rather than wait for them.
+  const arriving = new Set<IncomingMessage>();
 
   return {
     /**
@@ -101,11 +103,12 @@ export function createSongMaker({
       };
       try {
         await mkdir(tempDir, { recursive: true });
+        arriving.add(request);
         const upload = await receiveUpload(request, {
           tempDir,
           maxBytes: limits.maxUploadBytes,
           maxLabel,
-        });
+        }).finally(() => arriving.delete(request));
         uploadPath = upload.tempPath;
         if (upload.fields.speed === undefined || upload.fields.speed.trim() === '') {
           throw new MakerError(400, 'Invalid request: speed: choose a speed from -100 to 100');
@@ -185,6 +188,14 @@ export function createSongMaker({
           rm(outputPath, { force: true }),
         ]);
       }
+    },
+
+    /**
+     * Ends the uploads still arriving, as their connections close: a server shutting down would
+     * otherwise wait for them (up to the request timeout) or exit with their work files on disk.
+     */
+    endUploads(): void {
+      for (const request of arriving) request.destroy();
     },
 
     history: (userUid: string) => conversions.history(userUid),
