@@ -16,7 +16,7 @@ import { MakerError } from './errors.ts';
 import { AudioTooLongError, convertAudio, probeAudio } from './ffmpeg.ts';
 import type { FileStore } from './file-store.ts';
 import type { ConversionQueue } from './queue.ts';
-import { sniffAudio } from './sniff.ts';
+import { sniffAudioFile } from './sniff.ts';
 import { rateForSpeed, titleSuffix, wantsReverb } from './speed.ts';
 import { receiveUpload } from './upload.ts';
 
@@ -128,7 +128,7 @@ export function createSongMaker({
         }
         if (!uploadPath) throw new MakerError(400, 'Choose a song file to convert.');
         if (upload.size === 0) throw new MakerError(400, 'The file is empty.');
-        const sniffed = sniffAudio(upload.head, upload.fileName);
+        const sniffed = await sniffAudioFile(uploadPath, upload.fileName);
         if (!sniffed.kind) throw new MakerError(415, sniffed.message);
         const kind = sniffed.kind;
         const inputPath = uploadPath;
@@ -151,6 +151,7 @@ export function createSongMaker({
             rate,
             reverb: wantsReverb(speed.data, brand),
             title: describedName(probed.title ?? baseName, suffix),
+            coverStream: probed.coverStream,
             maxOutputSeconds: limits.maxOutputSeconds,
             maxOutputBytes: limits.maxOutputBytes,
             timeoutMs: limits.timeoutMs,

@@ -7,15 +7,12 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { MakerError } from './errors.ts';
-import { SNIFF_BYTES } from './sniff.ts';
 
 export interface ReceivedUpload {
   /** The upload on disk; the caller removes it. Null when the form held no file. */
   tempPath: string | null;
   fileName: string;
   size: number;
-  /** The file's first bytes, for the type sniffer. */
-  head: Buffer;
   fields: Record<string, string>;
 }
 
@@ -32,8 +29,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 const interrupted = () => new MakerError(400, 'The upload was interrupted. Please try again.');
 
 /**
- * Streams a multipart form's one file to a temporary file, keeping only its first bytes in
- * memory. A file over the limit is refused as soon as the limit is crossed (413), not after the
+ * Streams a multipart form's one file to a temporary file. A file over the limit is refused as soon as the limit is crossed (413), not after the
  * whole body has arrived. However the upload ends (refused, cut off by the client or by the
  * server's request timeout), the promise settles and a refused upload leaves nothing on disk.
  */
@@ -68,8 +64,6 @@ export function receiveUpload(
       return;
     }
     const fields: Record<string, string> = {};
-    const headChunks: Buffer[] = [];
-    let headLength = 0;
     let size = 0;
     let fileName = '';
     let tempPath: string | null = null;
@@ -110,10 +104,6 @@ export function receiveUpload(
           for await (const chunk of chunks) {
             if (settled) throw new Error('upload refused');
             size += chunk.length;
-            if (headLength < SNIFF_BYTES) {
-              headChunks.push(chunk);
-              headLength += chunk.length;
-            }
             yield chunk;
           }
         },
@@ -139,7 +129,6 @@ export function receiveUpload(
             tempPath,
             fileName,
             size,
-            head: Buffer.concat(headChunks).subarray(0, SNIFF_BYTES),
             fields,
           });
         })
