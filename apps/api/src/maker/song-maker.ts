@@ -29,6 +29,10 @@ export interface SongMakerLimits {
   timeoutMs: number;
   /** How long a converted file is kept. */
   keepForMs: number;
+  /** Conversions one person may make in 24 hours. */
+  dailyPerPerson: number;
+  /** Conversions (uploads included) one person may have under way at once, per process. */
+  atOncePerPerson: number;
 }
 
 export const defaultMakerLimits: SongMakerLimits = {
@@ -37,7 +41,41 @@ export const defaultMakerLimits: SongMakerLimits = {
   maxOutputBytes: 150 * 1024 * 1024,
   timeoutMs: 120_000,
   keepForMs: MAKER_KEEP_DAYS * 24 * 60 * 60 * 1000,
+  dailyPerPerson: 20,
+  atOncePerPerson: 1,
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A person has made as many songs as the maker makes for one person in a day. */
+class DailyLimitError extends MakerError {
+  constructor(limit: number, oldestLeavesAt: string | null) {
+    const hours = oldestLeavesAt
+      ? Math.max(1, Math.ceil((Date.parse(oldestLeavesAt) - Date.now()) / (60 * 60 * 1000)))
+      : 24;
+    super(
+      429,
+      `You have made ${limit} ${limit === 1 ? 'song' : 'songs'} in the last 24 hours, the most ` +
+        `the song maker makes for one person in a day. Please try again in ${
+          hours === 1 ? 'an hour' : `${hours} hours`
+        }.`,
+    );
+    this.name = 'DailyLimitError';
+  }
+}
+
+/** A person already has as many conversions under way as one person may. */
+class AtOnceLimitError extends MakerError {
+  constructor(limit: number) {
+    super(
+      429,
+      limit === 1
+        ? 'You are already converting a song. Please wait for it to finish, then start the next.'
+        : `You are already converting ${limit} songs. Please wait for one to finish, then start the next.`,
+    );
+    this.name = 'AtOnceLimitError';
+  }
+}
 
 export interface SongMakerDependencies {
   conversions: ConversionsRepository;
@@ -82,6 +120,27 @@ export function createSongMaker({
   const progressKey = (userUid: string, job: string) => `${userUid}\n${job}`;
   // Uploads still arriving, so that a server closing can end them rather than wait for them.
   const arriving = new Set<IncomingMessage>();
+  // Conversions under way (upload to result) by person, for the per-person limits.
+  const underWay = new Map<string, number>();
+  const changeUnderWay = (userUid: string, change: number) => {
+    const count = (underWay.get(userUid) ?? 0) + change;
+    if (count > 0) underWay.set(userUid, count);
+    else underWay.delete(userUid);
+  };
+
+  /**
+   * Refuses a conversion, counted under way already, that goes past a person's limits before
+   * anything is read: conversions under way at once, or made in the last day (those under way
+   * counted as made).
+   */
+  async function checkPersonalLimits(userUid: string) {
+    const going = underWay.get(userUid) ?? 0;
+    if (going > limits.atOncePerPerson) throw new AtOnceLimitError(limits.atOncePerPerson);
+    const made = await conversions.recent(userUid, DAY_MS);
+    if (made.count + going > limits.dailyPerPerson) {
+      throw new DailyLimitError(limits.dailyPerPerson, made.oldestLeavesAt);
+    }
+  }
 
   return {
     /**
@@ -92,7 +151,15 @@ export function createSongMaker({
       request: IncomingMessage,
       { userUid, brand }: { userUid: string; brand: BrandId },
     ): Promise<string> {
-      const ticket = queue.reserve();
+      changeUnderWay(userUid, 1);
+      let ticket: ReturnType<ConversionQueue['reserve']>;
+      try {
+        await checkPersonalLimits(userUid);
+        ticket = queue.reserve();
+      } catch (error) {
+        changeUnderWay(userUid, -1);
+        throw error;
+      }
       let uploadPath: string | null = null;
       const outputPath = path.join(tempDir, `${randomUUID()}.mp3`);
       let jobKey: string | null = null;
@@ -167,15 +234,23 @@ export function createSongMaker({
         const downloadKey = randomBytes(32).toString('base64url');
         await store.put(storageKey, outputPath);
         try {
-          await conversions.add({
-            userUid,
-            fileName: `${describedName(baseName, suffix)}.mp3`,
-            fileSize: outputSize,
-            speed: speed.data,
-            storageKey,
-            downloadKeyHash: hashOf(downloadKey),
-            keepForMs: limits.keepForMs,
-          });
+          // Counted again as it is added: another process may have made this person's last song.
+          const added = await conversions.addWithinLimit(
+            {
+              userUid,
+              fileName: `${describedName(baseName, suffix)}.mp3`,
+              fileSize: outputSize,
+              speed: speed.data,
+              storageKey,
+              downloadKeyHash: hashOf(downloadKey),
+              keepForMs: limits.keepForMs,
+            },
+            { limit: limits.dailyPerPerson, windowMs: DAY_MS },
+          );
+          if (added === null) {
+            const made = await conversions.recent(userUid, DAY_MS);
+            throw new DailyLimitError(limits.dailyPerPerson, made.oldestLeavesAt);
+          }
         } catch (error) {
           await store.remove(storageKey);
           throw error;
@@ -184,6 +259,7 @@ export function createSongMaker({
       } finally {
         if (jobKey) progress.delete(jobKey);
         ticket.release();
+        changeUnderWay(userUid, -1);
         await Promise.all([
           uploadPath ? rm(uploadPath, { force: true }) : undefined,
           rm(outputPath, { force: true }),

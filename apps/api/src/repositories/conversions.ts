@@ -25,20 +25,63 @@ const HISTORY_LIMIT = 200;
 const isoTime = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
+/** The person's conversions made in the window, and when the oldest of them leaves it. */
+export interface RecentConversions {
+  count: number;
+  /** ISO time; null when there are none. */
+  oldestLeavesAt: string | null;
+}
+
+/** Namespace of the per-person advisory lock taken while a conversion is counted and added. */
+const PER_PERSON_LOCK = 72110002;
+
+function recent(db: AppDb, uid: string, windowMs: number) {
+  return rows<RecentConversions>(
+    db,
+    sql`
+    SELECT count(*)::int AS count,
+      ${isoTime(sql`(min(created_at) + make_interval(secs => ${windowMs / 1000}::float8))`)} AS "oldestLeavesAt"
+    FROM conversions
+    WHERE user_uid = ${uid} AND created_at > now() - make_interval(secs => ${windowMs / 1000}::float8)`,
+  ).then(([row]) => row!);
+}
+
+async function insert(db: AppDb, conversion: NewConversion): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`
+    INSERT INTO conversions
+      (user_uid, file_name, file_size, speed, storage_key, download_key_hash, expires_at)
+    VALUES (${conversion.userUid}, ${conversion.fileName}, ${conversion.fileSize},
+      ${conversion.speed}, ${conversion.storageKey}, ${conversion.downloadKeyHash},
+      now() + make_interval(secs => ${conversion.keepForMs / 1000}))
+    RETURNING id::int AS id`,
+  );
+  return row!.id;
+}
+
 export function createConversionsRepository(db: AppDb) {
   return {
-    async add(conversion: NewConversion): Promise<number> {
-      const [row] = await rows<{ id: number }>(
-        db,
-        sql`
-        INSERT INTO conversions
-          (user_uid, file_name, file_size, speed, storage_key, download_key_hash, expires_at)
-        VALUES (${conversion.userUid}, ${conversion.fileName}, ${conversion.fileSize},
-          ${conversion.speed}, ${conversion.storageKey}, ${conversion.downloadKeyHash},
-          now() + make_interval(secs => ${conversion.keepForMs / 1000}))
-        RETURNING id::int AS id`,
-      );
-      return row!.id;
+    /** How many conversions a person made in the last `windowMs`, whichever process made them. */
+    recent: (uid: string, windowMs: number) => recent(db, uid, windowMs),
+
+    /**
+     * Adds the conversion unless the person already made `limit` in the last `windowMs`; answers
+     * null then. Counting and adding hold a per-person lock, so processes adding at once for the
+     * same person count each other.
+     */
+    addWithinLimit(
+      conversion: NewConversion,
+      { limit, windowMs }: { limit: number; windowMs: number },
+    ): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${PER_PERSON_LOCK}, hashtext(${conversion.userUid}))`,
+        );
+        const { count } = await recent(tx, conversion.userUid, windowMs);
+        if (count >= limit) return null;
+        return insert(tx, conversion);
+      });
     },
 
     /** A person's conversions, newest first; others' are never reachable from here. */
