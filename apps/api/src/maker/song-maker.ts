@@ -9,6 +9,7 @@ import {
   MAKER_MAX_UPLOAD_BYTES,
   makerJobSchema,
   makerSpeedSchema,
+  type ConversionHistoryEntry,
   type ConversionProgress,
 } from '@fansite/contract';
 import type { ConversionsRepository } from '../repositories/conversions.ts';
@@ -90,6 +91,7 @@ export interface SongMakerDependencies {
 export const DOWNLOAD_PATH = '/make/download';
 const DOWNLOAD_KEY = /^[A-Za-z0-9_-]{43}$/;
 
+const downloadLink = (key: string) => `${API_PREFIX}${DOWNLOAD_PATH}?key=${key}`;
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A file name people can keep: no folders, no control characters, a sane length. */
@@ -243,6 +245,7 @@ export function createSongMaker({
               speed: speed.data,
               storageKey,
               downloadKeyHash: hashOf(downloadKey),
+              downloadKey,
               keepForMs: limits.keepForMs,
             },
             { limit: limits.dailyPerPerson, windowMs: DAY_MS },
@@ -255,7 +258,7 @@ export function createSongMaker({
           await store.remove(storageKey);
           throw error;
         }
-        return `${API_PREFIX}${DOWNLOAD_PATH}?key=${downloadKey}`;
+        return downloadLink(downloadKey);
       } finally {
         if (jobKey) progress.delete(jobKey);
         ticket.release();
@@ -275,7 +278,14 @@ export function createSongMaker({
       for (const request of arriving) request.destroy();
     },
 
-    history: (userUid: string) => conversions.history(userUid),
+    /** A person's conversions, each with its download link until its file is removed. */
+    async history(userUid: string): Promise<ConversionHistoryEntry[]> {
+      const entries = await conversions.history(userUid);
+      return entries.map(({ download_key: key, ...entry }) => ({
+        ...entry,
+        download_link: key ? downloadLink(key) : null,
+      }));
+    },
 
     /** How far a person's conversion has got; null when none with this job is under way. */
     progressOf: (userUid: string, job: string): ConversionProgress | null =>

@@ -1,4 +1,3 @@
-import type { ConversionHistoryEntry } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 
@@ -9,6 +8,8 @@ export interface NewConversion {
   speed: number;
   storageKey: string;
   downloadKeyHash: string;
+  /** The key itself, so that the history gives the link again while the file is kept. */
+  downloadKey: string;
   /** Milliseconds the file is kept. */
   keepForMs: number;
 }
@@ -17,6 +18,16 @@ export interface StoredConversion {
   fileName: string;
   storageKey: string;
   expired: boolean;
+}
+
+/** A history row as stored: the download key while the file is kept, else null. */
+export interface StoredHistoryEntry {
+  id: number;
+  file_name: string;
+  file_size: number;
+  created: string;
+  expired: boolean;
+  download_key: string | null;
 }
 
 /** How many of a person's conversions the history lists. */
@@ -51,10 +62,11 @@ async function insert(db: AppDb, conversion: NewConversion): Promise<number> {
     db,
     sql`
     INSERT INTO conversions
-      (user_uid, file_name, file_size, speed, storage_key, download_key_hash, expires_at)
+      (user_uid, file_name, file_size, speed, storage_key, download_key_hash, download_key,
+        expires_at)
     VALUES (${conversion.userUid}, ${conversion.fileName}, ${conversion.fileSize},
       ${conversion.speed}, ${conversion.storageKey}, ${conversion.downloadKeyHash},
-      now() + make_interval(secs => ${conversion.keepForMs / 1000}))
+      ${conversion.downloadKey}, now() + make_interval(secs => ${conversion.keepForMs / 1000}))
     RETURNING id::int AS id`,
   );
   return row!.id;
@@ -85,12 +97,13 @@ export function createConversionsRepository(db: AppDb) {
     },
 
     /** A person's conversions, newest first; others' are never reachable from here. */
-    history(uid: string): Promise<ConversionHistoryEntry[]> {
-      return rows<ConversionHistoryEntry>(
+    history(uid: string): Promise<StoredHistoryEntry[]> {
+      return rows<StoredHistoryEntry>(
         db,
         sql`
         SELECT id::int AS id, file_name, file_size, ${isoTime(sql`created_at`)} AS created,
-          (expired_at IS NOT NULL OR expires_at <= now()) AS expired
+          (expired_at IS NOT NULL OR expires_at <= now()) AS expired,
+          CASE WHEN expired_at IS NULL AND expires_at > now() THEN download_key END AS download_key
         FROM conversions WHERE user_uid = ${uid}
         ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}`,
       );
@@ -121,7 +134,8 @@ export function createConversionsRepository(db: AppDb) {
 
     async markExpired(id: number): Promise<void> {
       await db.execute(
-        sql`UPDATE conversions SET expired_at = now() WHERE id = ${id} AND expired_at IS NULL`,
+        sql`UPDATE conversions SET expired_at = now(), download_key = NULL
+            WHERE id = ${id} AND expired_at IS NULL`,
       );
     },
   };

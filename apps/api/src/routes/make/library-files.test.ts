@@ -33,7 +33,10 @@ describe('song maker with files from a music library', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'maker-library-'));
-    harness = await buildTestApp('pglite', { maker: { folder: path.join(folder, 'maker') } });
+    harness = await buildTestApp('pglite', {
+      // One person converts every file here: more than a day's songs.
+      maker: { folder: path.join(folder, 'maker'), limits: { dailyPerPerson: 1000 } },
+    });
     subscriber = await createTestUser();
     await grantSubscriber(harness.database, subscriber.email);
   }, 60_000);

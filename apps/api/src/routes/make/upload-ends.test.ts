@@ -57,7 +57,12 @@ describe('an upload that does not finish gives its place back', () => {
     folder = await mkdtemp(path.join(tmpdir(), 'maker-upload-ends-'));
     harness = await buildTestApp('pglite', {
       // Two places, as on a two-core server: two stuck uploads would lock everyone out.
-      maker: { folder: path.join(folder, 'maker'), concurrency: 1, queueLength: 1 },
+      maker: {
+        folder: path.join(folder, 'maker'),
+        concurrency: 1,
+        queueLength: 1,
+        limits: { dailyPerPerson: 1000, atOncePerPerson: 2 },
+      },
       timeouts: { requestMs: REQUEST_TIMEOUT_MS, headersMs: REQUEST_TIMEOUT_MS, idleMs: 60_000 },
     });
     subscriber = await createTestUser();
