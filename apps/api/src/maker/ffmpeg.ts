@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { MakerError } from './errors.ts';
 import { inputFormats, type AudioKind } from './sniff.ts';
@@ -141,30 +141,24 @@ let audioCodecs: Promise<Map<string, AudioCodec>> | undefined;
  * may not, so a container cannot bring one in beyond the cover art's.
  */
 function knownAudioCodecs(): Promise<Map<string, AudioCodec>> {
-  audioCodecs ??= new Promise((resolve, reject) => {
-    execFile(
-      'ffmpeg',
-      ['-hide_banner', '-codecs'],
-      { maxBuffer: 4 * 1024 * 1024 },
-      (error, out) => {
-        if (error) {
-          audioCodecs = undefined;
-          reject(error);
-          return;
-        }
-        const codecs = new Map<string, AudioCodec>();
-        // " DEAIL. mp3   MP3 (MPEG audio layer 3) (decoders: mp3float mp3 ) (encoders: ...)"
-        for (const line of out.split('\n')) {
-          const match = /^ ([D.])[E.]A[I.][L.][S.] (\S+) /.exec(line);
-          if (!match) continue;
-          const [, decodes, name] = match as unknown as [string, string, string];
-          const listed = /\(decoders: ([^)]*)\)/.exec(line)?.[1]?.trim().split(/\s+/);
-          codecs.set(name, { decoders: decodes === 'D' ? (listed ?? [name]) : [] });
-        }
-        resolve(codecs);
-      },
-    );
-  });
+  if (audioCodecs) return audioCodecs;
+  audioCodecs = runTool('ffmpeg', ['-hide_banner', '-codecs'], { timeoutMs: 30_000 }).then(
+    (run) => {
+      if (run.exitCode !== 0) throw new Error(`ffmpeg -codecs failed: ${run.stderrTail}`);
+      const codecs = new Map<string, AudioCodec>();
+      // " DEAIL. mp3   MP3 (MPEG audio layer 3) (decoders: mp3float mp3 ) (encoders: ...)"
+      for (const line of run.stdout.split('\n')) {
+        const match = /^ ([D.])[E.]A[I.][L.][S.] (\S+) /.exec(line);
+        if (!match) continue;
+        const [, decodes, name] = match as unknown as [string, string, string];
+        const listed = /\(decoders: ([^)]*)\)/.exec(line)?.[1]?.trim().split(/\s+/);
+        codecs.set(name, { decoders: decodes === 'D' ? (listed ?? [name]) : [] });
+      }
+      return codecs;
+    },
+  );
+  // A failure is not kept: the next conversion asks again.
+  audioCodecs.catch(() => (audioCodecs = undefined));
   return audioCodecs;
 }
 

@@ -37,7 +37,7 @@ const isoTime = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The person's conversions made in the window, and when the oldest of them leaves it. */
-export interface RecentConversions {
+interface RecentConversions {
   count: number;
   /** ISO time; null when there are none. */
   oldestLeavesAt: string | null;
