@@ -7,7 +7,12 @@ export type StartMessage = {
   database: DatabaseOptions;
   songs: number;
   /** The song maker's folder and queue, for the maker benchmark. */
-  maker?: { folder: string; concurrency?: number; queueLength?: number };
+  maker?: {
+    folder: string;
+    concurrency?: number;
+    queueLength?: number;
+    limits?: { dailyPerPerson?: number };
+  };
   /** Emails granted the subscriber role before the server starts. */
   subscriberEmails?: string[];
 };

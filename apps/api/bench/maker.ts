@@ -98,7 +98,13 @@ export async function benchmarkMaker() {
     { dataDir: path.join(folder, 'db') },
     DEFAULT_DEMO_SONG_COUNT,
     {
-      maker: { folder: path.join(folder, 'maker'), concurrency, queueLength },
+      maker: {
+        folder: path.join(folder, 'maker'),
+        concurrency,
+        queueLength,
+        // Each caller converts for as long as the measure lasts: no daily limit stops it.
+        limits: { dailyPerPerson: Number.MAX_SAFE_INTEGER },
+      },
       subscriberEmails: users.map((user) => user.email),
     },
   );

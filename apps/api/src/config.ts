@@ -34,6 +34,10 @@ const envSchema = z
     MAKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** Song maker conversions that may wait for a slot before the maker answers 429. */
     MAKER_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).optional(),
+    /** Song maker conversions one person may make in 24 hours (counted in the database). */
+    MAKER_DAILY_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Song maker conversions one person may have under way at once (per process). */
+    MAKER_PER_PERSON_AT_ONCE: z.coerce.number().int().min(1).default(1),
     /** Per-address limits per minute (README: with N processes, N times these). */
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     FAVORITES_RATE_LIMIT: z.coerce.number().int().min(1).default(300),

@@ -62,6 +62,10 @@ async function main() {
       folder: path.join(config.DATA_DIR, 'maker'),
       concurrency: config.MAKER_CONCURRENCY,
       queueLength: config.MAKER_QUEUE_LENGTH,
+      limits: {
+        dailyPerPerson: config.MAKER_DAILY_LIMIT,
+        atOncePerPerson: config.MAKER_PER_PERSON_AT_ONCE,
+      },
     },
     overload: {
       searchPerMinute: config.SEARCH_RATE_LIMIT,

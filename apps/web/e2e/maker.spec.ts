@@ -80,11 +80,14 @@ test.describe('song maker', () => {
     ]);
     expect(Number(stdout)).toBeCloseTo(4 / 1.25, 1);
 
-    await expect(
-      page
-        .getByRole('list', { name: 'Conversion history' })
-        .getByText('tone (Nightcore).mp3')
-        .first(),
-    ).toBeVisible();
+    // The history downloads the same song again, for the week it is kept.
+    const historyLink = page
+      .getByRole('list', { name: 'Conversion history' })
+      .getByRole('link', { name: 'tone (Nightcore).mp3' })
+      .first();
+    await expect(historyLink).toBeVisible();
+    const againStarted = page.waitForEvent('download');
+    await historyLink.click();
+    expect((await againStarted).suggestedFilename()).toBe('tone (Nightcore).mp3');
   });
 });

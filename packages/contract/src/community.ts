@@ -237,6 +237,8 @@ export const conversionHistoryEntrySchema = z.object({
   created: isoDateSchema,
   /** Converted files are kept for a week; the entry stays after its file is removed. */
   expired: z.boolean(),
+  /** The link that downloads the converted song (as make/convert gave it) until it expires. */
+  download_link: z.string().nullable(),
 });
 export type ConversionHistoryEntry = z.infer<typeof conversionHistoryEntrySchema>;
 /** A link that downloads the converted song (relative to the site), valid while the file is kept. */

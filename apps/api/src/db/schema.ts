@@ -356,7 +356,8 @@ export const discordLinkStates = pgTable(
 /**
  * Songs made by the song maker. The file itself is in the file store under `storage_key`; the row
  * stays after the file is removed (`expired_at`), so the history still lists it. The download link
- * holds a random key of which only the hash is kept.
+ * holds a random key: links are looked up by its hash; the key itself is kept while the file is,
+ * so the owner's history can give the link again, and cleared when the file is removed.
  */
 export const conversions = pgTable(
   'conversions',
@@ -370,6 +371,7 @@ export const conversions = pgTable(
     speed: integer('speed').notNull(),
     storageKey: text('storage_key').notNull(),
     downloadKeyHash: text('download_key_hash').notNull(),
+    downloadKey: text('download_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),

@@ -11,6 +11,32 @@ class AudioReadError extends MakerError {
   }
 }
 
+/** The file's audio is in a codec this ffmpeg has no decoder for. */
+class UnreadableCodecError extends MakerError {
+  constructor(codecName: string | undefined, longName: string | undefined) {
+    // ffprobe names a codec it does not know at all (a WAV format tag of its own) "unknown".
+    const known = (name: string | undefined) => (name && name !== 'unknown' ? name : undefined);
+    const named = (codecName && codecNames[codecName]) ?? known(longName);
+    super(
+      415,
+      named
+        ? `This file uses the ${named} codec, which the song maker cannot read.`
+        : 'This file uses a codec the song maker cannot read.',
+    );
+    this.name = 'UnreadableCodecError';
+  }
+}
+
+/** The names people know codecs by, where ffmpeg's long names are technical. */
+const codecNames: Record<string, string> = {
+  pcm_mulaw: 'µ-law',
+  pcm_alaw: 'A-law',
+  adpcm_ima_qt: 'IMA ADPCM',
+  adpcm_ima_wav: 'IMA ADPCM',
+  adpcm_ms: 'Microsoft ADPCM',
+  mpegh_3d_audio: 'MPEG-H 3D Audio',
+};
+
 /** The wall-clock budget ran out: the server is too busy, not the person's fault. */
 class ConversionTimeoutError extends MakerError {
   constructor() {
@@ -96,8 +122,53 @@ function runTool(
   });
 }
 
+/**
+ * The pictures embedded as cover art that are read and kept: JPEG and PNG (what ID3 APIC frames,
+ * MP4 `covr` atoms and FLAC PICTURE blocks hold in practice) and BMP (the third `covr` type).
+ */
+const COVER_DECODERS = ['mjpeg', 'png', 'bmp'];
+
+interface AudioCodec {
+  /** ffmpeg's name for the codec's decoders; none when this ffmpeg cannot decode it. */
+  decoders: string[];
+}
+
+let audioCodecs: Promise<Map<string, AudioCodec>> | undefined;
+
+/**
+ * The audio codecs this machine's ffmpeg knows, from `ffmpeg -codecs`, read once. Every audio
+ * decoder may open (a WAV or AIFC may hold µ-law, A-law, ADPCM...); video and subtitle decoders
+ * may not, so a container cannot bring one in beyond the cover art's.
+ */
+function knownAudioCodecs(): Promise<Map<string, AudioCodec>> {
+  if (audioCodecs) return audioCodecs;
+  audioCodecs = runTool('ffmpeg', ['-hide_banner', '-codecs'], { timeoutMs: 30_000 }).then(
+    (run) => {
+      if (run.exitCode !== 0) throw new Error(`ffmpeg -codecs failed: ${run.stderrTail}`);
+      const codecs = new Map<string, AudioCodec>();
+      // " DEAIL. mp3   MP3 (MPEG audio layer 3) (decoders: mp3float mp3 ) (encoders: ...)"
+      for (const line of run.stdout.split('\n')) {
+        const match = /^ ([D.])[E.]A[I.][L.][S.] (\S+) /.exec(line);
+        if (!match) continue;
+        const [, decodes, name] = match as unknown as [string, string, string];
+        const listed = /\(decoders: ([^)]*)\)/.exec(line)?.[1]?.trim().split(/\s+/);
+        codecs.set(name, { decoders: decodes === 'D' ? (listed ?? [name]) : [] });
+      }
+      return codecs;
+    },
+  );
+  // A failure is not kept: the next conversion asks again.
+  audioCodecs.catch(() => (audioCodecs = undefined));
+  return audioCodecs;
+}
+
+async function decoderWhitelist(): Promise<string> {
+  const codecs = await knownAudioCodecs();
+  return [...[...codecs.values()].flatMap((codec) => codec.decoders), ...COVER_DECODERS].join(',');
+}
+
 /** Input options every run shares: the demuxer forced from the sniffed type, local files only. */
-function inputArgs(kind: AudioKind, inputPath: string): string[] {
+async function inputArgs(kind: AudioKind, inputPath: string): Promise<string[]> {
   const format = inputFormats[kind];
   return [
     '-protocol_whitelist',
@@ -106,20 +177,31 @@ function inputArgs(kind: AudioKind, inputPath: string): string[] {
     format.demuxer,
     ...format.demuxerOptions,
     '-codec_whitelist',
-    format.decoders.join(','),
+    await decoderWhitelist(),
     '-i',
     `file:${inputPath}`,
   ];
 }
 
+/** ffmpeg's complaint when a stream needs a decoder left off the whitelist (a video track). */
+const NOT_ON_WHITELIST = /Codec \(([\w-]+)\) not on whitelist/;
+
 export interface ProbedAudio {
   /** Seconds, as the file states it (a header can lie: the conversion caps still hold). */
   durationSeconds: number | null;
   title: string | null;
+  /** The input stream holding the cover art, kept in the result; null when there is none. */
+  coverStream: number | null;
 }
 
 interface ProbeOutput {
-  streams?: { codec_type?: string }[];
+  streams?: {
+    index?: number;
+    codec_type?: string;
+    codec_name?: string;
+    codec_long_name?: string;
+    disposition?: { attached_pic?: number };
+  }[];
   format?: { duration?: string; tags?: Record<string, string> };
 }
 
@@ -133,25 +215,45 @@ export async function probeAudio(
     [
       '-v',
       'error',
-      ...inputArgs(kind, inputPath),
+      ...(await inputArgs(kind, inputPath)),
       '-show_entries',
-      'format=duration:format_tags:stream=codec_type',
+      'format=duration:format_tags:stream=index,codec_type,codec_name,codec_long_name:stream_disposition=attached_pic',
       '-of',
       'json',
     ],
     { timeoutMs },
   );
   if (run.timedOut) throw new ConversionTimeoutError();
-  if (run.exitCode !== 0) throw new AudioReadError(run.stderrTail);
+  if (run.exitCode !== 0) {
+    const refused = NOT_ON_WHITELIST.exec(run.stderrTail)?.[1];
+    if (refused) {
+      throw new MakerError(
+        415,
+        `This file holds video or a picture the song maker does not read (${refused}): send the audio alone.`,
+      );
+    }
+    throw new AudioReadError(run.stderrTail);
+  }
   let parsed: ProbeOutput;
   try {
     parsed = JSON.parse(run.stdout) as ProbeOutput;
   } catch {
     throw new AudioReadError('unreadable probe output');
   }
-  if (!parsed.streams?.some((stream) => stream.codec_type === 'audio')) {
-    throw new AudioReadError('no audio stream');
+  const streams = parsed.streams ?? [];
+  // The first audio stream is the one converted (`-map 0:a:0`); others and pictures are not decoded.
+  const audio = streams.find((stream) => stream.codec_type === 'audio');
+  if (!audio) throw new AudioReadError('no audio stream');
+  const codec = audio.codec_name ? (await knownAudioCodecs()).get(audio.codec_name) : undefined;
+  if (!codec?.decoders.length) {
+    throw new UnreadableCodecError(audio.codec_name, audio.codec_long_name);
   }
+  const cover = streams.find(
+    (stream) =>
+      stream.codec_type === 'video' &&
+      stream.disposition?.attached_pic === 1 &&
+      COVER_DECODERS.includes(stream.codec_name ?? ''),
+  );
   const duration = Number(parsed.format?.duration);
   const tags = parsed.format?.tags ?? {};
   const titleKey = Object.keys(tags).find((key) => key.toLowerCase() === 'title');
@@ -159,6 +261,7 @@ export async function probeAudio(
   return {
     durationSeconds: Number.isFinite(duration) && duration > 0 ? duration : null,
     title: title || null,
+    coverStream: cover?.index ?? null,
   };
 }
 
@@ -187,6 +290,8 @@ export interface ConvertOptions {
   rate: number;
   reverb: boolean;
   title: string;
+  /** The input stream of the cover art to keep, from the probe. */
+  coverStream: number | null;
   /** The longest result made; longer input (a decompression bomb) is refused at this point. */
   maxOutputSeconds: number;
   maxOutputBytes: number;
@@ -196,7 +301,10 @@ export interface ConvertOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Converts the input to a good-quality VBR MP3 with the original's tags and a new title. */
+/**
+ * Converts the input to a good-quality VBR MP3 with the original's tags (title, artist, album...),
+ * its cover art and a new title.
+ */
 export async function convertAudio(options: ConvertOptions): Promise<{ outputSeconds: number }> {
   const { kind, inputPath, outputPath, rate, reverb, title } = options;
   let outputSeconds = 0;
@@ -212,10 +320,13 @@ export async function convertAudio(options: ConvertOptions): Promise<{ outputSec
       '-xerror',
       '-threads',
       '1',
-      ...inputArgs(kind, inputPath),
+      ...(await inputArgs(kind, inputPath)),
       '-map',
       '0:a:0',
-      '-vn',
+      // The cover art is copied as it is (never re-encoded), as the MP3's ID3 front cover.
+      ...(options.coverStream === null
+        ? ['-vn']
+        : ['-map', `0:${options.coverStream}`, '-c:v', 'copy', '-disposition:v:0', 'attached_pic']),
       '-sn',
       '-dn',
       '-map_metadata',

@@ -9,6 +9,7 @@ import {
   MAKER_MAX_UPLOAD_BYTES,
   makerJobSchema,
   makerSpeedSchema,
+  type ConversionHistoryEntry,
   type ConversionProgress,
 } from '@fansite/contract';
 import type { ConversionsRepository } from '../repositories/conversions.ts';
@@ -16,7 +17,7 @@ import { MakerError } from './errors.ts';
 import { AudioTooLongError, convertAudio, probeAudio } from './ffmpeg.ts';
 import type { FileStore } from './file-store.ts';
 import type { ConversionQueue } from './queue.ts';
-import { sniffAudio } from './sniff.ts';
+import { sniffAudioFile } from './sniff.ts';
 import { rateForSpeed, titleSuffix, wantsReverb } from './speed.ts';
 import { receiveUpload } from './upload.ts';
 
@@ -29,6 +30,10 @@ export interface SongMakerLimits {
   timeoutMs: number;
   /** How long a converted file is kept. */
   keepForMs: number;
+  /** Conversions one person may make in 24 hours. */
+  dailyPerPerson: number;
+  /** Conversions (uploads included) one person may have under way at once, per process. */
+  atOncePerPerson: number;
 }
 
 export const defaultMakerLimits: SongMakerLimits = {
@@ -37,7 +42,41 @@ export const defaultMakerLimits: SongMakerLimits = {
   maxOutputBytes: 150 * 1024 * 1024,
   timeoutMs: 120_000,
   keepForMs: MAKER_KEEP_DAYS * 24 * 60 * 60 * 1000,
+  dailyPerPerson: 20,
+  atOncePerPerson: 1,
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A person has made as many songs as the maker makes for one person in a day. */
+class DailyLimitError extends MakerError {
+  constructor(limit: number, oldestLeavesAt: string | null) {
+    const hours = oldestLeavesAt
+      ? Math.max(1, Math.ceil((Date.parse(oldestLeavesAt) - Date.now()) / (60 * 60 * 1000)))
+      : 24;
+    super(
+      429,
+      `You have made ${limit} ${limit === 1 ? 'song' : 'songs'} in the last 24 hours, the most ` +
+        `the song maker makes for one person in a day. Please try again in ${
+          hours === 1 ? 'an hour' : `${hours} hours`
+        }.`,
+    );
+    this.name = 'DailyLimitError';
+  }
+}
+
+/** A person already has as many conversions under way as one person may. */
+class AtOnceLimitError extends MakerError {
+  constructor(limit: number) {
+    super(
+      429,
+      limit === 1
+        ? 'You are already converting a song. Please wait for it to finish, then start the next.'
+        : `You are already converting ${limit} songs. Please wait for one to finish, then start the next.`,
+    );
+    this.name = 'AtOnceLimitError';
+  }
+}
 
 export interface SongMakerDependencies {
   conversions: ConversionsRepository;
@@ -52,6 +91,7 @@ export interface SongMakerDependencies {
 export const DOWNLOAD_PATH = '/make/download';
 const DOWNLOAD_KEY = /^[A-Za-z0-9_-]{43}$/;
 
+const downloadLink = (key: string) => `${API_PREFIX}${DOWNLOAD_PATH}?key=${key}`;
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A file name people can keep: no folders, no control characters, a sane length. */
@@ -80,6 +120,29 @@ export function createSongMaker({
   // Conversions under way that the page follows, by person and job: at most one per queue place.
   const progress = new Map<string, ConversionProgress>();
   const progressKey = (userUid: string, job: string) => `${userUid}\n${job}`;
+  // Uploads still arriving, so that a server closing can end them rather than wait for them.
+  const arriving = new Set<IncomingMessage>();
+  // Conversions under way (upload to result) by person, for the per-person limits.
+  const underWay = new Map<string, number>();
+  const changeUnderWay = (userUid: string, change: number) => {
+    const count = (underWay.get(userUid) ?? 0) + change;
+    if (count > 0) underWay.set(userUid, count);
+    else underWay.delete(userUid);
+  };
+
+  /**
+   * Refuses a conversion, counted under way already, that goes past a person's limits before
+   * anything is read: conversions under way at once, or made in the last day (those under way
+   * counted as made).
+   */
+  async function checkPersonalLimits(userUid: string) {
+    const going = underWay.get(userUid) ?? 0;
+    if (going > limits.atOncePerPerson) throw new AtOnceLimitError(limits.atOncePerPerson);
+    const made = await conversions.recent(userUid, DAY_MS);
+    if (made.count + going > limits.dailyPerPerson) {
+      throw new DailyLimitError(limits.dailyPerPerson, made.oldestLeavesAt);
+    }
+  }
 
   return {
     /**
@@ -90,7 +153,15 @@ export function createSongMaker({
       request: IncomingMessage,
       { userUid, brand }: { userUid: string; brand: BrandId },
     ): Promise<string> {
-      const ticket = queue.reserve();
+      changeUnderWay(userUid, 1);
+      let ticket: ReturnType<ConversionQueue['reserve']>;
+      try {
+        await checkPersonalLimits(userUid);
+        ticket = queue.reserve();
+      } catch (error) {
+        changeUnderWay(userUid, -1);
+        throw error;
+      }
       let uploadPath: string | null = null;
       const outputPath = path.join(tempDir, `${randomUUID()}.mp3`);
       let jobKey: string | null = null;
@@ -101,11 +172,12 @@ export function createSongMaker({
       };
       try {
         await mkdir(tempDir, { recursive: true });
+        arriving.add(request);
         const upload = await receiveUpload(request, {
           tempDir,
           maxBytes: limits.maxUploadBytes,
           maxLabel,
-        });
+        }).finally(() => arriving.delete(request));
         uploadPath = upload.tempPath;
         if (upload.fields.speed === undefined || upload.fields.speed.trim() === '') {
           throw new MakerError(400, 'Invalid request: speed: choose a speed from -100 to 100');
@@ -125,7 +197,7 @@ export function createSongMaker({
         }
         if (!uploadPath) throw new MakerError(400, 'Choose a song file to convert.');
         if (upload.size === 0) throw new MakerError(400, 'The file is empty.');
-        const sniffed = sniffAudio(upload.head, upload.fileName);
+        const sniffed = await sniffAudioFile(uploadPath, upload.fileName);
         if (!sniffed.kind) throw new MakerError(415, sniffed.message);
         const kind = sniffed.kind;
         const inputPath = uploadPath;
@@ -148,6 +220,7 @@ export function createSongMaker({
             rate,
             reverb: wantsReverb(speed.data, brand),
             title: describedName(probed.title ?? baseName, suffix),
+            coverStream: probed.coverStream,
             maxOutputSeconds: limits.maxOutputSeconds,
             maxOutputBytes: limits.maxOutputBytes,
             timeoutMs: limits.timeoutMs,
@@ -163,23 +236,33 @@ export function createSongMaker({
         const downloadKey = randomBytes(32).toString('base64url');
         await store.put(storageKey, outputPath);
         try {
-          await conversions.add({
-            userUid,
-            fileName: `${describedName(baseName, suffix)}.mp3`,
-            fileSize: outputSize,
-            speed: speed.data,
-            storageKey,
-            downloadKeyHash: hashOf(downloadKey),
-            keepForMs: limits.keepForMs,
-          });
+          // Counted again as it is added: another process may have made this person's last song.
+          const added = await conversions.addWithinLimit(
+            {
+              userUid,
+              fileName: `${describedName(baseName, suffix)}.mp3`,
+              fileSize: outputSize,
+              speed: speed.data,
+              storageKey,
+              downloadKeyHash: hashOf(downloadKey),
+              downloadKey,
+              keepForMs: limits.keepForMs,
+            },
+            { limit: limits.dailyPerPerson, windowMs: DAY_MS },
+          );
+          if (added === null) {
+            const made = await conversions.recent(userUid, DAY_MS);
+            throw new DailyLimitError(limits.dailyPerPerson, made.oldestLeavesAt);
+          }
         } catch (error) {
           await store.remove(storageKey);
           throw error;
         }
-        return `${API_PREFIX}${DOWNLOAD_PATH}?key=${downloadKey}`;
+        return downloadLink(downloadKey);
       } finally {
         if (jobKey) progress.delete(jobKey);
         ticket.release();
+        changeUnderWay(userUid, -1);
         await Promise.all([
           uploadPath ? rm(uploadPath, { force: true }) : undefined,
           rm(outputPath, { force: true }),
@@ -187,7 +270,22 @@ export function createSongMaker({
       }
     },
 
-    history: (userUid: string) => conversions.history(userUid),
+    /**
+     * Ends the uploads still arriving, as their connections close: a server shutting down would
+     * otherwise wait for them (up to the request timeout) or exit with their work files on disk.
+     */
+    endUploads(): void {
+      for (const request of arriving) request.destroy();
+    },
+
+    /** A person's conversions, each with its download link until its file is removed. */
+    async history(userUid: string): Promise<ConversionHistoryEntry[]> {
+      const entries = await conversions.history(userUid);
+      return entries.map(({ download_key: key, ...entry }) => ({
+        ...entry,
+        download_link: key ? downloadLink(key) : null,
+      }));
+    },
 
     /** How far a person's conversion has got; null when none with this job is under way. */
     progressOf: (userUid: string, job: string): ConversionProgress | null =>

@@ -3,18 +3,16 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Busboy } from '@fastify/busboy';
 import { MakerError } from './errors.ts';
-import { SNIFF_BYTES } from './sniff.ts';
 
 export interface ReceivedUpload {
   /** The upload on disk; the caller removes it. Null when the form held no file. */
   tempPath: string | null;
   fileName: string;
   size: number;
-  /** The file's first bytes, for the type sniffer. */
-  head: Buffer;
   fields: Record<string, string>;
 }
 
@@ -28,10 +26,12 @@ export interface UploadLimits {
 /** Room for the form's boundaries and small fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
+const interrupted = () => new MakerError(400, 'The upload was interrupted. Please try again.');
+
 /**
- * Streams a multipart form's one file to a temporary file, keeping only its first bytes in
- * memory. A file over the limit is refused as soon as the limit is crossed (413), not after the
- * whole body has arrived; a refused upload leaves nothing on disk.
+ * Streams a multipart form's one file to a temporary file. A file over the limit is refused as soon as the limit is crossed (413), not after the
+ * whole body has arrived. However the upload ends (refused, cut off by the client or by the
+ * server's request timeout), the promise settles and a refused upload leaves nothing on disk.
  */
 export function receiveUpload(
   request: IncomingMessage,
@@ -49,6 +49,9 @@ export function receiveUpload(
     return Promise.reject(tooLarge());
   }
 
+  // The client went away while the request waited for its turn (the auth check): nothing to read.
+  if (request.destroyed) return Promise.reject(interrupted());
+
   return new Promise((resolve, reject) => {
     let busboy: ReturnType<typeof Busboy>;
     try {
@@ -61,11 +64,10 @@ export function receiveUpload(
       return;
     }
     const fields: Record<string, string> = {};
-    const headChunks: Buffer[] = [];
-    let headLength = 0;
     let size = 0;
     let fileName = '';
     let tempPath: string | null = null;
+    let fileStream: Readable | null = null;
     let fileWritten: Promise<void> | null = null;
     let settled = false;
 
@@ -73,6 +75,9 @@ export function receiveUpload(
       if (settled) return;
       settled = true;
       request.unpipe(busboy);
+      // Once unpiped, busboy hears nothing more, so the file's stream would never end and the write
+      // never settle: it is ended here, which closes the work file so that it can be removed.
+      fileStream?.destroy();
       // Whatever is still arriving is read and dropped; the route closes the connection after.
       request.resume();
       const written = fileWritten ?? Promise.resolve();
@@ -89,6 +94,7 @@ export function receiveUpload(
         return;
       }
       fileName = name;
+      fileStream = stream;
       tempPath = path.join(tempDir, `${randomUUID()}.upload`);
       stream.on('limit', () => fail(tooLarge()));
       const writer = createWriteStream(tempPath, { flags: 'wx' });
@@ -98,18 +104,12 @@ export function receiveUpload(
           for await (const chunk of chunks) {
             if (settled) throw new Error('upload refused');
             size += chunk.length;
-            if (headLength < SNIFF_BYTES) {
-              headChunks.push(chunk);
-              headLength += chunk.length;
-            }
             yield chunk;
           }
         },
         writer,
       );
-      fileWritten.catch(() =>
-        fail(new MakerError(400, 'The upload was interrupted. Please try again.')),
-      );
+      fileWritten.catch(() => fail(interrupted()));
     });
     busboy.on('field', (fieldName, value) => {
       fields[fieldName] = value;
@@ -129,15 +129,17 @@ export function receiveUpload(
             tempPath,
             fileName,
             size,
-            head: Buffer.concat(headChunks).subarray(0, SNIFF_BYTES),
             fields,
           });
         })
         .catch(() => undefined);
     });
-    request.on('aborted', () =>
-      fail(new MakerError(400, 'The upload was interrupted. Please try again.')),
-    );
+    // A connection closed before the body ended: the client went away, or the server cut it off
+    // (the request timeout answers 408 and closes it). busboy is never told, so it is done here.
+    request.on('close', () => {
+      if (!request.readableEnded) fail(interrupted());
+    });
+    request.on('error', () => fail(interrupted()));
     request.pipe(busboy);
   });
 }

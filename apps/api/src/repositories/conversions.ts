@@ -1,4 +1,3 @@
-import type { ConversionHistoryEntry } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
 
@@ -9,6 +8,8 @@ export interface NewConversion {
   speed: number;
   storageKey: string;
   downloadKeyHash: string;
+  /** The key itself, so that the history gives the link again while the file is kept. */
+  downloadKey: string;
   /** Milliseconds the file is kept. */
   keepForMs: number;
 }
@@ -19,35 +20,90 @@ export interface StoredConversion {
   expired: boolean;
 }
 
+/** A history row as stored: the download key while the file is kept, else null. */
+export interface StoredHistoryEntry {
+  id: number;
+  file_name: string;
+  file_size: number;
+  created: string;
+  expired: boolean;
+  download_key: string | null;
+}
+
 /** How many of a person's conversions the history lists. */
 const HISTORY_LIMIT = 200;
 
 const isoTime = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
+/** The person's conversions made in the window, and when the oldest of them leaves it. */
+interface RecentConversions {
+  count: number;
+  /** ISO time; null when there are none. */
+  oldestLeavesAt: string | null;
+}
+
+/** Namespace of the per-person advisory lock taken while a conversion is counted and added. */
+const PER_PERSON_LOCK = 72110002;
+
+function recent(db: AppDb, uid: string, windowMs: number) {
+  return rows<RecentConversions>(
+    db,
+    sql`
+    SELECT count(*)::int AS count,
+      ${isoTime(sql`(min(created_at) + make_interval(secs => ${windowMs / 1000}::float8))`)} AS "oldestLeavesAt"
+    FROM conversions
+    WHERE user_uid = ${uid} AND created_at > now() - make_interval(secs => ${windowMs / 1000}::float8)`,
+  ).then(([row]) => row!);
+}
+
+async function insert(db: AppDb, conversion: NewConversion): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`
+    INSERT INTO conversions
+      (user_uid, file_name, file_size, speed, storage_key, download_key_hash, download_key,
+        expires_at)
+    VALUES (${conversion.userUid}, ${conversion.fileName}, ${conversion.fileSize},
+      ${conversion.speed}, ${conversion.storageKey}, ${conversion.downloadKeyHash},
+      ${conversion.downloadKey}, now() + make_interval(secs => ${conversion.keepForMs / 1000}))
+    RETURNING id::int AS id`,
+  );
+  return row!.id;
+}
+
 export function createConversionsRepository(db: AppDb) {
   return {
-    async add(conversion: NewConversion): Promise<number> {
-      const [row] = await rows<{ id: number }>(
-        db,
-        sql`
-        INSERT INTO conversions
-          (user_uid, file_name, file_size, speed, storage_key, download_key_hash, expires_at)
-        VALUES (${conversion.userUid}, ${conversion.fileName}, ${conversion.fileSize},
-          ${conversion.speed}, ${conversion.storageKey}, ${conversion.downloadKeyHash},
-          now() + make_interval(secs => ${conversion.keepForMs / 1000}))
-        RETURNING id::int AS id`,
-      );
-      return row!.id;
+    /** How many conversions a person made in the last `windowMs`, whichever process made them. */
+    recent: (uid: string, windowMs: number) => recent(db, uid, windowMs),
+
+    /**
+     * Adds the conversion unless the person already made `limit` in the last `windowMs`; answers
+     * null then. Counting and adding hold a per-person lock, so processes adding at once for the
+     * same person count each other.
+     */
+    addWithinLimit(
+      conversion: NewConversion,
+      { limit, windowMs }: { limit: number; windowMs: number },
+    ): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${PER_PERSON_LOCK}, hashtext(${conversion.userUid}))`,
+        );
+        const { count } = await recent(tx, conversion.userUid, windowMs);
+        if (count >= limit) return null;
+        return insert(tx, conversion);
+      });
     },
 
     /** A person's conversions, newest first; others' are never reachable from here. */
-    history(uid: string): Promise<ConversionHistoryEntry[]> {
-      return rows<ConversionHistoryEntry>(
+    history(uid: string): Promise<StoredHistoryEntry[]> {
+      return rows<StoredHistoryEntry>(
         db,
         sql`
         SELECT id::int AS id, file_name, file_size, ${isoTime(sql`created_at`)} AS created,
-          (expired_at IS NOT NULL OR expires_at <= now()) AS expired
+          (expired_at IS NOT NULL OR expires_at <= now()) AS expired,
+          CASE WHEN expired_at IS NULL AND expires_at > now() THEN download_key END AS download_key
         FROM conversions WHERE user_uid = ${uid}
         ORDER BY created_at DESC, id DESC LIMIT ${HISTORY_LIMIT}`,
       );
@@ -78,7 +134,8 @@ export function createConversionsRepository(db: AppDb) {
 
     async markExpired(id: number): Promise<void> {
       await db.execute(
-        sql`UPDATE conversions SET expired_at = now() WHERE id = ${id} AND expired_at IS NULL`,
+        sql`UPDATE conversions SET expired_at = now(), download_key = NULL
+            WHERE id = ${id} AND expired_at IS NULL`,
       );
     },
   };

@@ -165,3 +165,154 @@ export function multipartWithFiles(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+const ffmpeg = (args: string[]) => run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', ...args]);
+const sine = (seconds: number) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+];
+
+/** The tags a music library writes, which a converted song keeps. */
+export const songTags = { title: 'Cover Song', artist: 'Some Artist', album: 'Some Album' };
+const tagOptions = Object.entries(songTags).flatMap(([key, value]) => [
+  '-metadata',
+  `${key}=${value}`,
+]);
+
+/**
+ * A 400×400 JPEG of noise, as large (about 170 KB) as the cover art music stores embed: it makes
+ * an MP3's ID3 tag far larger than the first 64 KB of the file.
+ */
+async function makeCoverArt(folder: string): Promise<string> {
+  const output = path.join(folder, 'cover.jpg');
+  await ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'nullsrc=s=400x400,geq=random(1)*255:random(2)*255:random(3)*255',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '2',
+    output,
+  ]);
+  return output;
+}
+
+/**
+ * Songs as a music library holds them: title, artist and album tags, and the cover art embedded
+ * the way each type embeds it (an ID3 APIC frame, an iTunes `covr` atom, a FLAC PICTURE block).
+ */
+export const coveredFormats = {
+  mp3: { fileName: 'covered.mp3', options: ['-c:a', 'libmp3lame', '-q:a', '4', '-f', 'mp3'] },
+  m4a: { fileName: 'covered.m4a', options: ['-c:a', 'aac', '-f', 'ipod'] },
+  flac: { fileName: 'covered.flac', options: ['-f', 'flac'] },
+} as const;
+
+export async function makeCoveredSong(
+  folder: string,
+  format: keyof typeof coveredFormats,
+  { seconds = 4 } = {},
+): Promise<string> {
+  const { fileName, options } = coveredFormats[format];
+  const output = path.join(folder, fileName);
+  await ffmpeg([
+    ...sine(seconds),
+    '-i',
+    await makeCoverArt(folder),
+    '-map',
+    '0',
+    '-map',
+    '1',
+    '-ac',
+    '2',
+    '-c:v',
+    'mjpeg',
+    '-q:v',
+    '2',
+    '-disposition:v',
+    'attached_pic',
+    ...tagOptions,
+    ...options,
+    output,
+  ]);
+  return output;
+}
+
+/** What a probe says of a file's streams and tags. */
+export async function probeStreams(file: string) {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,codec_name:stream_disposition=attached_pic:format_tags',
+    '-of',
+    'json',
+    file,
+  ]);
+  const parsed = JSON.parse(stdout) as {
+    streams: { codec_type: string; codec_name: string; disposition: { attached_pic: number } }[];
+    format: { tags?: Record<string, string> };
+  };
+  return { streams: parsed.streams, tags: parsed.format.tags ?? {} };
+}
+
+/**
+ * Audio in the codecs other than plain PCM that WAV and AIFF hold: Audacity's AIFC exports
+ * (µ-law, A-law, IMA ADPCM) and telephone-quality µ-law WAV.
+ */
+export const codecFormats = {
+  'AIFC µ-law': {
+    fileName: 'mulaw.aifc',
+    options: ['-ac', '2', '-c:a', 'pcm_mulaw', '-f', 'aiff'],
+  },
+  'AIFC A-law': { fileName: 'alaw.aifc', options: ['-ac', '2', '-c:a', 'pcm_alaw', '-f', 'aiff'] },
+  'AIFC IMA ADPCM': {
+    fileName: 'ima.aifc',
+    options: ['-ac', '2', '-c:a', 'adpcm_ima_qt', '-f', 'aiff'],
+  },
+  'WAV µ-law 8 kHz': {
+    fileName: 'mulaw-8k.wav',
+    options: ['-ar', '8000', '-ac', '1', '-c:a', 'pcm_mulaw', '-f', 'wav'],
+  },
+} as const;
+
+export async function makeCodecSong(
+  folder: string,
+  format: keyof typeof codecFormats,
+  { seconds = 4 } = {},
+): Promise<string> {
+  const { fileName, options } = codecFormats[format];
+  const output = path.join(folder, fileName);
+  await ffmpeg([...sine(seconds), ...tagOptions, ...options, output]);
+  return output;
+}
+
+/** The ID3v2 tag at the start of an MP3 (header, frames and padding), as its bytes. */
+export function id3TagOf(mp3: Buffer): Buffer {
+  if (mp3.subarray(0, 3).toString('latin1') !== 'ID3') throw new Error('no ID3v2 tag');
+  const size = (mp3[6]! << 21) | (mp3[7]! << 14) | (mp3[8]! << 7) | mp3[9]!;
+  return mp3.subarray(0, 10 + size);
+}
+
+/** A short MP4 video (MPEG-4 picture and AAC sound), as a phone records one. */
+export async function makeVideoClip(folder: string): Promise<string> {
+  const output = path.join(folder, 'clip.mp4');
+  await ffmpeg([
+    ...sine(2),
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=d=2:s=160x120',
+    '-c:a',
+    'aac',
+    '-c:v',
+    'mpeg4',
+    '-f',
+    'mp4',
+    output,
+  ]);
+  return output;
+}

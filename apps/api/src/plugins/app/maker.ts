@@ -59,6 +59,9 @@ async function makerPlugin(app: FastifyInstance, options: MakerOptions & { datab
   const timer = setInterval(() => void cleanUp(), options.expiryCheckMs ?? 60 * 60 * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  // Before the server waits for the requests in flight: an upload still arriving is ended, so it
+  // gives back its place and removes its work file rather than hold the shutdown up.
+  app.addHook('preClose', async () => maker.endUploads());
 }
 
 export default fp(makerPlugin, { name: 'maker' });

@@ -39,7 +39,10 @@ describe.each(testEngines())('song maker on %s', (engine) => {
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'maker-test-'));
     makerFolder = path.join(folder, 'maker');
-    harness = await buildTestApp(engine, { maker: { folder: makerFolder } });
+    harness = await buildTestApp(engine, {
+      // One person converts every type here: more than a day's songs.
+      maker: { folder: makerFolder, limits: { dailyPerPerson: 1000 } },
+    });
     [subscriber, otherSubscriber] = await Promise.all([createTestUser(), createTestUser()]);
     await grantSubscriber(harness.database, subscriber.email);
     await grantSubscriber(harness.database, otherSubscriber.email);
@@ -145,7 +148,9 @@ describe.each(testEngines())('song maker on %s', (engine) => {
       await harness.app.inject({ method: 'GET', url: HISTORY, headers: bearer(subscriber) })
     ).json();
     await convert(otherSubscriber, [{ fileName: 'mine.flac', content: tones.get('flac')! }]);
-    await convert(subscriber, [{ fileName: 'latest.flac', content: tones.get('flac')! }]);
+    const latest = await convert(subscriber, [
+      { fileName: 'latest.flac', content: tones.get('flac')! },
+    ]);
     const history = (
       await harness.app.inject({ method: 'GET', url: HISTORY, headers: bearer(subscriber) })
     ).json();
@@ -157,7 +162,10 @@ describe.each(testEngines())('song maker on %s', (engine) => {
       file_size: expect.any(Number),
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       expired: false,
+      // The link the conversion gave, still there for the week the file is kept.
+      download_link: latest.json().data,
     });
+    expect((await download(history.data[0].download_link)).statusCode).toBe(200);
     expect(history.data.map((entry: { file_name: string }) => entry.file_name)).not.toContain(
       'mine (Nightcore).mp3',
     );
@@ -374,6 +382,13 @@ describe.each(testEngines())('song maker on %s', (engine) => {
     ]);
     const link = response.json().data as string;
     const songsBefore = await storedSongs();
+    const entryOf = async () =>
+      (
+        (
+          await harness.app.inject({ method: 'GET', url: HISTORY, headers: bearer(subscriber) })
+        ).json().data as { file_name: string; expired: boolean; download_link: string | null }[]
+      ).find((entry) => entry.file_name === 'old (Nightcore).mp3');
+    expect(await entryOf()).toMatchObject({ expired: false, download_link: link });
     await harness.database.db.execute(
       sql`UPDATE conversions SET created_at = now() - interval '8 days', expires_at = now() - interval '1 day'
           WHERE file_name = 'old (Nightcore).mp3'`,
@@ -384,7 +399,10 @@ describe.each(testEngines())('song maker on %s', (engine) => {
       message: 'This download has expired: converted songs are kept for 7 days.',
       data: null,
     });
+    // Past its week the history says so, and gives no link.
+    expect(await entryOf()).toMatchObject({ expired: true, download_link: null });
     expect(await harness.app.maker.removeExpired()).toBe(1);
+    expect(await entryOf()).toMatchObject({ expired: true, download_link: null });
     expect(await storedSongs()).toHaveLength(songsBefore.length - 1);
     const history = (
       await harness.app.inject({ method: 'GET', url: HISTORY, headers: bearer(subscriber) })
@@ -406,7 +424,8 @@ describe('song maker limits', () => {
         folder: path.join(folder, 'maker'),
         concurrency: 1,
         queueLength: 0,
-        limits: { maxOutputSeconds: 11 * 60 },
+        // One person fills the queue here: the per-person limits stay out of the way.
+        limits: { maxOutputSeconds: 11 * 60, atOncePerPerson: 10, dailyPerPerson: 1000 },
       },
     });
     subscriber = await createTestUser();

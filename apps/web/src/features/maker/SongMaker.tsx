@@ -323,10 +323,16 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
           <History aria-label="Conversion history">
             {entries.map((entry) => (
               <li key={entry.id}>
-                <span>{entry.file_name}</span>
+                {entry.download_link ? (
+                  <a href={entry.download_link} download>
+                    {entry.file_name}
+                  </a>
+                ) : (
+                  <span>{entry.file_name}</span>
+                )}
                 <span>
                   {fileSizeText(entry.file_size)} · {new Date(entry.created).toLocaleDateString()}
-                  {entry.expired ? ' · expired' : ''}
+                  {entry.download_link ? '' : ' · expired'}
                 </span>
               </li>
             ))}

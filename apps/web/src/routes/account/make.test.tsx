@@ -21,6 +21,7 @@ const subscriberApi = (extra: FakeApi = {}): FakeApi => ({
         file_size: 3_456_789,
         created: '2026-11-20T10:00:00Z',
         expired: false,
+        download_link: LINK,
       },
       {
         id: 1,
@@ -28,6 +29,7 @@ const subscriberApi = (extra: FakeApi = {}): FakeApi => ({
         file_size: 2048,
         created: '2026-11-01T10:00:00Z',
         expired: true,
+        download_link: null,
       },
     ],
   }),
@@ -71,7 +73,14 @@ describe('/account/make', () => {
     const items = history.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Angel (Nightcore).mp3');
     expect(items[0]).toHaveTextContent('3.3 MB');
+    // A song still kept downloads from its row; an expired one says so and has no link.
+    expect(within(items[0]!).getByRole('link', { name: 'Angel (Nightcore).mp3' })).toHaveAttribute(
+      'href',
+      LINK,
+    );
+    expect(items[0]).not.toHaveTextContent('expired');
     expect(items[1]).toHaveTextContent('expired');
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
   });
 
   it('starts slowed on the slowed-reverb brand, with reverb', async () => {
