@@ -23,14 +23,14 @@ const STATE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export const STALE_STATE_MESSAGE =
   'This Discord link has expired or was already used. Please start again from your account page.';
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Where to come back after Discord: a page of the site the visitor is on. Anything else (another
  * host, another scheme, nonsense) falls back to the account page, so the link cannot be used to
  * send someone elsewhere.
  */
-function safeReturnTo(returnTo: string | undefined, origin: string): string {
+export function safeReturnTo(returnTo: string | undefined, origin: string): string {
   const fallback = `${origin}/account`;
   if (!returnTo) return fallback;
   try {
@@ -41,7 +41,7 @@ function safeReturnTo(returnTo: string | undefined, origin: string): string {
   }
 }
 
-function withMessage(address: string, kind: 'success' | 'error', text: string) {
+export function withMessage(address: string, kind: 'success' | 'error', text: string) {
   const url = new URL(address);
   url.searchParams.delete('success');
   url.searchParams.delete('error');
