@@ -239,6 +239,43 @@ describe.each(testEngines())('Patreon webhook on %s', (engine) => {
     expect(await subscriberOf(user)).toBe(true);
   });
 
+  it("takes a lapsed subscriber's site offline and off the supporters list, and back with the grant", async () => {
+    const user = await createTestUser();
+    const member = newMember(user.email);
+    await send('members:pledge:create', 'members-pledge-create', member);
+    const domain = `lapsed${unique()}`;
+    const activated = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/website/activate?domain_name=${domain}`,
+      headers: { authorization: `Bearer ${user.idToken}` },
+    });
+    expect(activated.statusCode).toBe(200);
+    const site = () =>
+      harness.app.inject({ method: 'GET', url: `/api/v1/subscriber/getinfo?domain_name=${domain}` });
+    const listed = async () =>
+      (
+        await harness.app.inject({ method: 'GET', url: '/api/v1/subscriber/getsubscriberssite' })
+      )
+        .json()
+        .data.some((supporter: { domain_name: string }) => supporter.domain_name === domain);
+    expect((await site()).statusCode).toBe(200);
+    expect(await listed()).toBe(true);
+
+    await send('members:update', 'members-pledge-create', {
+      ...member,
+      attributes: { ...member.attributes, last_charge_status: 'Refunded' },
+    });
+    expect((await site()).statusCode).toBe(404);
+    expect(await listed()).toBe(false);
+
+    await send('members:pledge:update', 'members-pledge-update', {
+      ...member,
+      attributes: { last_charge_date: daysFromNow(0), next_charge_date: daysFromNow(30) },
+    });
+    expect((await site()).statusCode).toBe(200);
+    expect(await listed()).toBe(true);
+  });
+
   it.each([
     ['no signature', null],
     ['a signature made with another secret', 'other'],
