@@ -59,7 +59,9 @@ test('a granted email waits for verification: the account verifies it from the e
   await expect(sidebar(page).getByRole('link', { name: 'My Website' })).toHaveCount(0);
 
   await patreon.getByRole('button', { name: 'Resend verification email' }).click();
-  await expect(page.getByText(`A verification email is on its way to ${account.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`A verification email is on its way to ${account.email}.`),
+  ).toBeVisible();
   // The emulator keeps the emails it would have sent; the link's code is what the page applies.
   const sent = await request.get(`${emulator}/emulator/v1/projects/demo-fansite/oobCodes`);
   const { oobCodes } = (await sent.json()) as {

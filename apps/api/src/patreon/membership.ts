@@ -48,10 +48,7 @@ export const memberResourceSchema = z.object({
     next_charge_date: timestamp,
     pledge_cadence: z.number().int().min(1).max(12).nullable().optional().catch(null),
   }),
-  relationships: z
-    .object({ user: relation, campaign: relation })
-    .partial()
-    .optional(),
+  relationships: z.object({ user: relation, campaign: relation }).partial().optional(),
 });
 
 export type MemberResource = z.infer<typeof memberResourceSchema>;

@@ -47,7 +47,8 @@ export function memberDelivery(name: PatreonSample, changes: MemberChanges = {})
   const oldUser = data.relationships.user?.data?.id;
   const oldCampaign = data.relationships.campaign?.data?.id;
   if (changes.memberId) data.id = changes.memberId;
-  if (changes.userId && data.relationships.user?.data) data.relationships.user.data.id = changes.userId;
+  if (changes.userId && data.relationships.user?.data)
+    data.relationships.user.data.id = changes.userId;
   if (changes.campaignId && data.relationships.campaign?.data) {
     data.relationships.campaign.data.id = changes.campaignId;
   }

@@ -230,6 +230,13 @@ describe.each(testEngines())('Patreon webhook on %s', (engine) => {
     expect(await subscriberOf(user)).toBe(false);
   });
 
+  it("applies an operator's grant only once the account's email is verified", async () => {
+    const unverified = await createTestUser({ verified: false });
+    await harness.app.subscriberGrants.grant(unverified.email, 'operator');
+    expect(await subscriberOf(unverified)).toBe(false);
+    expect(await subscriberOf(await verifyTestUserEmail(unverified))).toBe(true);
+  });
+
   it("never takes away an operator's grant", async () => {
     const user = await createTestUser();
     await harness.app.subscriberGrants.grant(user.email, 'operator');
@@ -251,11 +258,12 @@ describe.each(testEngines())('Patreon webhook on %s', (engine) => {
     });
     expect(activated.statusCode).toBe(200);
     const site = () =>
-      harness.app.inject({ method: 'GET', url: `/api/v1/subscriber/getinfo?domain_name=${domain}` });
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/v1/subscriber/getinfo?domain_name=${domain}`,
+      });
     const listed = async () =>
-      (
-        await harness.app.inject({ method: 'GET', url: '/api/v1/subscriber/getsubscriberssite' })
-      )
+      (await harness.app.inject({ method: 'GET', url: '/api/v1/subscriber/getsubscriberssite' }))
         .json()
         .data.some((supporter: { domain_name: string }) => supporter.domain_name === domain);
     expect((await site()).statusCode).toBe(200);

@@ -34,7 +34,9 @@ describe('the Patreon box', () => {
     const { requestsTo } = renderApp('/account', { auth: verified(), api });
     const box = await patreonBox();
     await userEvent.click(await within(box).findByRole('button', { name: 'Link Patreon' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://patreon.test/oauth2/authorize'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://patreon.test/oauth2/authorize'),
+    );
     expect(requestsTo('/account/patreon_authorize')).toHaveLength(1);
     expect(within(box).queryByText(/Verify your email/)).toBeNull();
     vi.unstubAllGlobals();

@@ -24,9 +24,9 @@ const Card = styled.section`
   }
 `;
 
-export const EMAIL_VERIFIED =
+const EMAIL_VERIFIED =
   'Your email address is verified. A Patreon membership under this address is now yours.';
-export const VERIFY_LINK_INVALID =
+const VERIFY_LINK_INVALID =
   'This verification link is incomplete, has expired or was already used. Sign in and send a new one from your account page.';
 
 export interface VerifyEmailProps {
