@@ -10,17 +10,24 @@ export type PatreonSample =
   | 'members-create-follower'
   | 'identity-with-memberships';
 
-interface JsonApiMember {
+type Relationships = Record<string, { data: { id: string; type: string } | null }>;
+
+interface JsonApiDocument {
   data: {
     id: string;
     type: string;
     attributes: Record<string, unknown>;
-    relationships: Record<string, { data: { id: string; type: string } | null }>;
+    relationships: Relationships;
   };
-  included: { id: string; type: string; attributes: Record<string, unknown> }[];
+  included: {
+    id: string;
+    type: string;
+    attributes: Record<string, unknown>;
+    relationships?: Relationships;
+  }[];
 }
 
-export const patreonSample = (name: PatreonSample): JsonApiMember =>
+export const patreonSample = (name: PatreonSample): JsonApiDocument =>
   JSON.parse(readFileSync(new URL(`./patreon/${name}.json`, import.meta.url), 'utf8'));
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -135,7 +135,7 @@ describe.each(testEngines())('Patreon account link on %s', (engine) => {
     patreonUser(paid(2));
     identity.included[0]!.relationships = {
       campaign: { data: { id: '999', type: 'campaign' } },
-    } as never;
+    };
     await link(user);
     expect(await subscriberOf(user)).toBe(false);
   });
