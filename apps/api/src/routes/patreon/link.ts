@@ -43,7 +43,7 @@ export default async function patreonLinkRoutes(
     return ok({
       linking: oauth !== null,
       patreon: link.name,
-      paid_until: link.paidUntil,
+      paid_until: link.paidUntil ? new Date(link.paidUntil).toISOString() : null,
       email_verified: emailVerified,
     });
   });
