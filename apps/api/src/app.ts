@@ -8,6 +8,7 @@ import { loggerOptions } from './logger.ts';
 import { publicSites, type PublicSites } from './public-sites.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
 import type { DiscordOAuthConfig } from './discord/oauth.ts';
+import type { PatreonSettings } from './patreon/config.ts';
 import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import requestGuard from './plugins/app/request-guard.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Patreon's webhook secret; unset turns POST /patreon/webhook off. */
   patreonWebhookSecret?: string;
+  /** The brands' Patreon campaigns and the application that links accounts. */
+  patreon?: PatreonSettings;
   /** The Discord application for account linking; unset turns linking off. */
   discord?: DiscordOAuthConfig | null;
   /** The community chat webhook that announces the channel of the day. */
@@ -156,6 +159,7 @@ export async function buildApp(options: AppOptions) {
     prefix: API_PREFIX,
     contactPerMinute: options.contactPerMinute ?? 10,
     patreonWebhookSecret: options.patreonWebhookSecret,
+    patreon: options.patreon ?? { campaignIds: [], oauth: null },
     discord: options.discord ?? null,
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { namesOwnDomain } from './public-sites.ts';
+import { parseCampaignIds } from './patreon/config.ts';
 import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
@@ -137,6 +138,13 @@ const envSchema = z
     ),
     /** Patreon's webhook secret; unset turns POST /patreon/webhook off (404). */
     PATREON_WEBHOOK_SECRET: optionalText,
+    /** The brands' Patreon campaigns: `ID` for both, or `nightcore=ID,slowed-reverb=ID`. */
+    PATREON_CAMPAIGN_IDS: optionalText,
+    /** The Patreon application that links accounts; both unset turns linking off. */
+    PATREON_CLIENT_ID: optionalText,
+    PATREON_CLIENT_SECRET: optionalText,
+    PATREON_OAUTH_URL: z.string().url().default('https://www.patreon.com/oauth2/authorize'),
+    PATREON_API_URL: z.string().url().default('https://www.patreon.com/api/oauth2'),
     /** The Discord application that links accounts; both unset turns linking off. */
     DISCORD_CLIENT_ID: optionalText,
     DISCORD_CLIENT_SECRET: optionalText,
@@ -160,6 +168,23 @@ const envSchema = z
         code: 'custom',
         path: ['DISCORD_CLIENT_SECRET'],
         message: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are set together or not at all',
+      });
+    }
+    if (Boolean(env.PATREON_CLIENT_ID) !== Boolean(env.PATREON_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PATREON_CLIENT_SECRET'],
+        message: 'PATREON_CLIENT_ID and PATREON_CLIENT_SECRET are set together or not at all',
+      });
+    }
+    const campaigns = parseCampaignIds(env.PATREON_CAMPAIGN_IDS);
+    if (typeof campaigns === 'string') {
+      context.addIssue({ code: 'custom', path: ['PATREON_CAMPAIGN_IDS'], message: campaigns });
+    } else if (env.PATREON_CLIENT_ID && campaigns.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PATREON_CAMPAIGN_IDS'],
+        message: 'is needed for Patreon linking: the campaign whose members subscribe',
       });
     }
     if (env.NODE_ENV !== 'production') return;

@@ -8,6 +8,7 @@ import { readConfig } from './config.ts';
 import { logDestination } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { openOperatorChannel } from './operator/channel.ts';
+import { patreonSettings } from './patreon/config.ts';
 import { generateDemoNetwork } from './network/demo.ts';
 import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
@@ -79,6 +80,7 @@ async function main() {
       emulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
     },
     patreonWebhookSecret: config.PATREON_WEBHOOK_SECRET,
+    patreon: patreonSettings(config),
     discord:
       config.DISCORD_CLIENT_ID && config.DISCORD_CLIENT_SECRET
         ? {

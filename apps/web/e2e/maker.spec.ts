@@ -5,7 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { expect, test } from '@playwright/test';
-import { E2E_SUBSCRIBER_EMAIL, E2E_SUBSCRIBER_PASSWORD } from './support/subscriber.ts';
+import {
+  E2E_SUBSCRIBER_EMAIL,
+  E2E_SUBSCRIBER_PASSWORD,
+  verifyEmailInEmulator,
+} from './support/subscriber.ts';
 
 const run = promisify(execFile);
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
@@ -25,6 +29,10 @@ test.describe('song maker', () => {
       { data: { email: E2E_SUBSCRIBER_EMAIL, password: E2E_SUBSCRIBER_PASSWORD } },
     );
     if (!signUp.ok()) expect(await signUp.text()).toContain('EMAIL_EXISTS');
+    await verifyEmailInEmulator(request, emulator, {
+      email: E2E_SUBSCRIBER_EMAIL,
+      password: E2E_SUBSCRIBER_PASSWORD,
+    });
 
     const song = path.join(folder, 'tone.flac');
     await run('ffmpeg', [

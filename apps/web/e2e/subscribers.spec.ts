@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyEmailInEmulator } from './support/subscriber.ts';
 
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
 // The data folder of the server the config starts (tooling/playwright): the operator command
@@ -43,6 +44,40 @@ async function signIn(page: Page, { email, password }: { email: string; password
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
+test('a granted email waits for verification: the account verifies it from the emailed link', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  grantSubscriber(account.email);
+  await signIn(page, account);
+  await page.goto('/account');
+  const patreon = sidebar(page).getByRole('region', { name: 'Patreon membership' });
+  await expect(
+    patreon.getByText('Verify your email to receive your Patreon membership.'),
+  ).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'My Website' })).toHaveCount(0);
+
+  await patreon.getByRole('button', { name: 'Resend verification email' }).click();
+  await expect(
+    page.getByText(`A verification email is on its way to ${account.email}.`),
+  ).toBeVisible();
+  // The emulator keeps the emails it would have sent; the link's code is what the page applies.
+  const sent = await request.get(`${emulator}/emulator/v1/projects/demo-fansite/oobCodes`);
+  const { oobCodes } = (await sent.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes.findLast(
+    (entry) => entry.email === account.email && entry.requestType === 'VERIFY_EMAIL',
+  )!.oobCode;
+  await page.goto(`/verify-email?oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByText('Your email address is verified.', { exact: false })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'My Website' })).toBeVisible();
+  await expect(patreon.getByText('Verify your email', { exact: false })).toHaveCount(0);
+});
+
 test('a non-subscriber sees the locked notice and no subscriber entries', async ({
   page,
   request,
@@ -65,6 +100,7 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   request,
 }) => {
   const account = await createAccount(request);
+  await verifyEmailInEmulator(request, emulator, account);
   grantSubscriber(account.email);
   await signIn(page, account);
   await page.goto('/account');

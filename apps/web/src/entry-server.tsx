@@ -37,6 +37,8 @@ const signedOut: AuthService = {
   sendPasswordReset: refuse,
   verifyResetCode: refuse,
   confirmReset: refuse,
+  sendEmailVerification: refuse,
+  applyEmailVerification: refuse,
   changePassword: refuse,
 };
 function refuse(): Promise<never> {

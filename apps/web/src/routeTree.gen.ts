@@ -26,6 +26,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as SongRouteImport } from './routes/song';
+import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountArtworkRouteImport } from './routes/account/artwork';
 import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
@@ -118,6 +119,11 @@ const SongRoute = SongRouteImport.update({
   path: '/song',
   getParentRoute: () => rootRouteImport,
 } as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
@@ -319,6 +331,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute;
   SignupRoute: typeof SignupRoute;
   SongRoute: typeof SongRoute;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SongRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/verify-email': {
+      id: '/verify-email';
+      path: '/verify-email';
+      fullPath: '/verify-email';
+      preLoaderRoute: typeof VerifyEmailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/account/': {
       id: '/account/';
       path: '/';
@@ -526,6 +546,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
   SongRoute: SongRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -104,7 +104,10 @@ export function createQueries(client: ApiClient) {
       sites: read('subscriber', 'subscriberSites'),
       info: read('subscriber', 'subscriberInfo'),
     },
-    account: { info: read('account', 'accountInfo') },
+    account: {
+      info: read('account', 'accountInfo'),
+      patreon: read('account', 'accountPatreonInfo'),
+    },
     website: {
       /**
        * The whole envelope: 201 (not activated yet) is an answer the page acts on, not a failure.

@@ -13,8 +13,10 @@ export interface FirebaseAuthConfig {
 const notSignedIn = () =>
   Object.assign(new Error('Not signed in'), { code: 'auth/user-token-expired' });
 
-const toAuthUser = (user: { uid: string; email: string | null } | null): AuthUser | null =>
-  user ? { uid: user.uid, email: user.email } : null;
+const toAuthUser = (
+  user: { uid: string; email: string | null; emailVerified: boolean } | null,
+): AuthUser | null =>
+  user ? { uid: user.uid, email: user.email, emailVerified: user.emailVerified } : null;
 
 /**
  * The Firebase Auth SDK behind `AuthService`. The SDK is loaded on first use, outside the page's
@@ -55,8 +57,10 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
       let unsubscribe: (() => void) | undefined;
       let cancelled = false;
       void loaded().then(({ auth, sdk }) => {
+        // ID token changes include sign-in and sign-out, and the renewal after the email is
+        // verified, which is how the verified state reaches the page without a reload.
         if (!cancelled)
-          unsubscribe = sdk.onAuthStateChanged(auth, (user) => listener(toAuthUser(user)));
+          unsubscribe = sdk.onIdTokenChanged(auth, (user) => listener(toAuthUser(user)));
       });
       return () => {
         cancelled = true;
@@ -90,6 +94,18 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
     async confirmReset(code, newPassword) {
       const { auth, sdk } = await loaded();
       await sdk.confirmPasswordReset(auth, code, newPassword);
+    },
+    async sendEmailVerification(continueUrl) {
+      const { sdk, user } = await signedIn();
+      await sdk.sendEmailVerification(user, { url: continueUrl });
+    },
+    async applyEmailVerification(code) {
+      const { auth, sdk } = await loaded();
+      await sdk.applyActionCode(auth, code);
+      if (auth.currentUser) {
+        await auth.currentUser.reload();
+        await auth.currentUser.getIdToken(true);
+      }
     },
     async changePassword(currentPassword, newPassword) {
       const { sdk, user } = await signedIn();

@@ -2,6 +2,8 @@
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Whether the person opened the identity service's verification link for this email. */
+  emailVerified: boolean;
 }
 
 /**
@@ -22,6 +24,16 @@ export interface AuthService {
   /** Checks a reset code and gives the email address of its account. */
   verifyResetCode(code: string): Promise<string>;
   confirmReset(code: string, newPassword: string): Promise<void>;
+  /**
+   * Sends the identity service's verification email to the signed-in user; its link opens
+   * `continueUrl` (the site's verification page) once applied.
+   */
+  sendEmailVerification(continueUrl: string): Promise<void>;
+  /**
+   * Applies the code of a verification link, then (when signed in) reloads the user and renews
+   * the ID token, so the API sees the verified email at once and listeners get the change.
+   */
+  applyEmailVerification(code: string): Promise<void>;
   /** Re-authenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }

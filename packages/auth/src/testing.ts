@@ -5,6 +5,8 @@ const authError = (code: string) => Object.assign(new Error(code), { code });
 export interface FakeAuthService extends AuthService {
   /** Reset codes sent so far, by email address, as the emulator would list them. */
   readonly resetCodes: Map<string, string>;
+  /** Verification codes sent so far, by email address. */
+  readonly verificationCodes: Map<string, string>;
 }
 
 /**
@@ -14,11 +16,19 @@ export interface FakeAuthService extends AuthService {
 export function createFakeAuthService(
   accounts: Record<string, string> = {},
   signedInEmail?: string,
+  /** Accounts whose email is verified already. */
+  verifiedEmails: string[] = [],
 ): FakeAuthService {
   const passwords = new Map(Object.entries(accounts));
   const resetCodes = new Map<string, string>();
+  const verificationCodes = new Map<string, string>();
+  const verified = new Set<string>(verifiedEmails);
   const listeners = new Set<(user: AuthUser | null) => void>();
-  const userOf = (email: string): AuthUser => ({ uid: `uid-${email}`, email });
+  const userOf = (email: string): AuthUser => ({
+    uid: `uid-${email}`,
+    email,
+    emailVerified: verified.has(email),
+  });
   let current: AuthUser | null = signedInEmail ? userOf(signedInEmail) : null;
 
   const setCurrent = (user: AuthUser | null) => {
@@ -33,6 +43,7 @@ export function createFakeAuthService(
 
   return {
     resetCodes,
+    verificationCodes,
     currentUser: async () => current,
     onUserChanged(listener) {
       listeners.add(listener);
@@ -63,6 +74,18 @@ export function createFakeAuthService(
       const email = emailOfCode(code);
       passwords.set(email, newPassword);
       resetCodes.delete(email);
+    },
+    async sendEmailVerification() {
+      const email = current?.email;
+      if (!email) throw authError('auth/user-token-expired');
+      verificationCodes.set(email, `verify-${verificationCodes.size + 1}`);
+    },
+    async applyEmailVerification(code) {
+      const entry = [...verificationCodes].find(([, sent]) => sent === code);
+      if (!entry) throw authError('auth/invalid-action-code');
+      verified.add(entry[0]);
+      verificationCodes.delete(entry[0]);
+      if (current?.email === entry[0]) setCurrent(userOf(entry[0]));
     },
     async changePassword(currentPassword, newPassword) {
       const email = current?.email;

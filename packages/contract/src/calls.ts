@@ -17,6 +17,11 @@ import {
 import { contactRequestSchema } from './contact.ts';
 import { endpoints, type AuthMode, type Endpoint } from './endpoints.ts';
 import {
+  patreonAuthorizeQuerySchema,
+  patreonAuthorizeSchema,
+  patreonInfoSchema,
+} from './patreon.ts';
+import {
   accountInfoSchema,
   channelOfTheDaySchema,
   discordAuthorizeQuerySchema,
@@ -180,6 +185,21 @@ export const calls = {
   }),
   accountDisconnectDiscord: call({
     ...endpoints.accountDisconnectDiscord,
+    input: tokenQuerySchema,
+    data: noData,
+  }),
+  accountPatreonInfo: call({
+    ...endpoints.accountPatreonInfo,
+    input: tokenQuerySchema,
+    data: patreonInfoSchema,
+  }),
+  accountPatreonAuthorize: call({
+    ...endpoints.accountPatreonAuthorize,
+    input: patreonAuthorizeQuerySchema,
+    data: patreonAuthorizeSchema,
+  }),
+  accountDisconnectPatreon: call({
+    ...endpoints.accountDisconnectPatreon,
     input: tokenQuerySchema,
     data: noData,
   }),

@@ -85,6 +85,24 @@ export const endpoints = {
     inputKind: 'query',
     auth: 'required',
   },
+  accountPatreonInfo: {
+    method: 'GET',
+    path: '/account/patreon_getinfo',
+    inputKind: 'query',
+    auth: 'required',
+  },
+  accountPatreonAuthorize: {
+    method: 'GET',
+    path: '/account/patreon_authorize',
+    inputKind: 'query',
+    auth: 'required',
+  },
+  accountDisconnectPatreon: {
+    method: 'GET',
+    path: '/account/disconnect_patreon',
+    inputKind: 'query',
+    auth: 'required',
+  },
   websiteGet: { method: 'GET', path: '/website/get', inputKind: 'query', auth: 'subscriber' },
   websiteActivate: {
     method: 'POST',

@@ -263,6 +263,8 @@ export const users = pgTable(
     /** The linked Discord account (OAuth2 scope identify), or null when none is linked. */
     discordId: text('discord_id'),
     discordName: text('discord_name'),
+    /** The ID token's `email_verified` claim as last seen; email grants apply only when true. */
+    emailVerified: boolean('email_verified').notNull().default(false),
   },
   // One Discord account speaks for one person here: it links to at most one account.
   (table) => [uniqueIndex('users_discord_id_idx').on(table.discordId)],
@@ -298,6 +300,61 @@ export const subscriberGrants = pgTable('subscriber_grants', {
   source: text('source').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/**
+ * Patreon memberships of the brands' campaigns, keyed by Patreon's member id, as the webhook and
+ * the account link last saw them. A membership makes its person a subscriber while `paid_until`
+ * is ahead: through the linked Patreon user (`patreon_links`), or else through the email, for an
+ * account whose email is verified. `last_charge_at` and `state_rank` order the deliveries: one
+ * older than what is stored changes nothing.
+ */
+export const patreonMembers = pgTable(
+  'patreon_members',
+  {
+    memberId: text('member_id').primaryKey(),
+    patreonUserId: text('patreon_user_id'),
+    campaignId: text('campaign_id').notNull(),
+    /** Lower case; null when Patreon did not send it (the email scope is optional). */
+    email: text('email'),
+    paidUntil: timestamp('paid_until', { withTimezone: true, mode: 'string' }),
+    lastChargeAt: timestamp('last_charge_at', { withTimezone: true, mode: 'string' }),
+    stateRank: integer('state_rank').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    index('patreon_members_user_idx').on(table.patreonUserId),
+    index('patreon_members_email_idx').on(table.email),
+  ],
+);
+
+/** An account's linked Patreon user (OAuth2, scope identity identity.memberships). */
+export const patreonLinks = pgTable('patreon_links', {
+  userUid: text('user_uid')
+    .primaryKey()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  patreonUserId: text('patreon_user_id').notNull().unique(),
+  patreonName: text('patreon_name').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Patreon OAuth2 states in flight, kept like the Discord ones (a hash, single use, expiring). */
+export const patreonLinkStates = pgTable(
+  'patreon_link_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    returnTo: text('return_to').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** The hash of the nonce the starting browser keeps in a cookie (routes/account/link-flow.ts). */
+    browserNonceHash: text('browser_nonce_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [index('patreon_link_states_expires_idx').on(table.expiresAt)],
+);
 
 /** A subscriber's channel promotion: what the channel of the day links to when it is their turn. */
 export const promotions = pgTable('promotions', {

@@ -1,5 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 export interface DiscordOAuthConfig {
   clientId: string;
   clientSecret: string;
@@ -9,14 +7,7 @@ export interface DiscordOAuthConfig {
   apiUrl: string;
 }
 
-/** How long a link started on the account page may take to come back. */
-export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const PROVIDER_TIMEOUT_MS = 10_000;
-
-/** A fresh state: random, unguessable, and meaningless outside the row that binds it to a user. */
-export const newState = () => randomBytes(32).toString('base64url');
-/** Only the hash is stored, so the table alone cannot be used to finish someone's link. */
-export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export function authorizationUrl(config: DiscordOAuthConfig, state: string, redirectUri: string) {
   const url = new URL(config.oauthUrl);

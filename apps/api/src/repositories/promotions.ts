@@ -8,6 +8,7 @@ import {
   type Candidate,
   type Day,
 } from '../promotion/plan.ts';
+import { currentSubscriberUids } from './subscriber-status.ts';
 
 export interface Promotion {
   youtube_channel: string;
@@ -27,7 +28,7 @@ const isoOf = (day: Day) => `${day}T00:00:00.000Z`;
 export function createPromotionsRepository(db: AppDb) {
   /**
    * Plans the days after `today` (and today itself if it has no channel yet) over everyone who
-   * saved a promotion and still holds a subscriber grant. Days up to today are fixed: today's
+   * saved a promotion and is still a subscriber. Days up to today are fixed: today's
    * channel may already be on the site or announced. In one transaction under an advisory lock, so
    * two processes planning at once wait for each other; as the plan is a function of the past, the
    * second finds nothing to change.
@@ -41,8 +42,7 @@ export function createPromotionsRepository(db: AppDb) {
                    (SELECT max(c.day)::text FROM promotion_calendar c
                     WHERE c.user_uid = p.user_uid AND c.day <= ${today}::date) AS "lastDay"
             FROM promotions p
-            JOIN users u ON u.uid = p.user_uid
-            JOIN subscriber_grants g ON g.email = lower(u.email)`,
+            WHERE p.user_uid IN (${currentSubscriberUids})`,
       );
       const [todayRow] = await queryRows<{ uid: string }>(
         tx as unknown as AppDb,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
 
-/** Who granted a subscription: an operator by hand, or the Patreon webhook in step with Patreon. */
+/**
+ * Who granted a subscription: an operator by hand. ('patreon' rows were email grants of the
+ * webhook before memberships were followed by member id: patreon_members keeps those now.)
+ */
 export type GrantSource = 'operator' | 'patreon';
 
 export interface GrantRow {
@@ -10,11 +13,13 @@ export interface GrantRow {
   granted_at: string;
   /** Whether someone has signed up with this email yet (a grant waits for them if not). */
   has_account: boolean;
+  /** Whether that account's email is verified (the grant applies only then). */
+  verified: boolean;
 }
 
 /**
  * Subscriber grants, keyed by lower-case email so that a grant made before the person signs up
- * applies once they do. Every change is one idempotent statement: replaying it changes nothing.
+ * applies once they do (and have verified that email: `currentSubscriberUids`). Every change is one idempotent statement: replaying it changes nothing.
  */
 export function createSubscriberGrantsRepository(db: AppDb) {
   return {
@@ -47,7 +52,9 @@ export function createSubscriberGrantsRepository(db: AppDb) {
       return queryRows<GrantRow>(
         db,
         sql`SELECT g.email, g.source, g.granted_at::text AS granted_at,
-                   EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = g.email) AS has_account
+                   EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = g.email) AS has_account,
+                   EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = g.email
+                                                  AND u.email_verified) AS verified
             FROM subscriber_grants g ORDER BY g.email`,
       );
     },

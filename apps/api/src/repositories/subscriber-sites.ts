@@ -2,6 +2,7 @@ import type { SubscriberSitePublic } from '@fansite/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { subscriberSites } from '../db/schema.ts';
+import { siteOwnerSubscribes } from './subscriber-status.ts';
 
 /** An enabled site as its visitors see it, plus the owner's picture and channel link. */
 export interface PublicSubscriberSite {
@@ -12,7 +13,10 @@ export interface PublicSubscriberSite {
 /** Reads subscribers' sites for their public pages; the site settings write them. */
 export function createSubscriberSitesRepository(db: AppDb) {
   return {
-    /** The site under `domainName` when it is enabled ('yes'), else null. */
+    /**
+     * The site under `domainName` when it is enabled ('yes') and its owner is a subscriber, else
+     * null: a lapsed subscriber's site is served like a disabled one, and its record is kept.
+     */
     async findEnabled(domainName: string): Promise<PublicSubscriberSite | null> {
       // Only public columns are selected: form_mail and the owner never leave the database here.
       const [row] = await db
@@ -38,7 +42,13 @@ export function createSubscriberSitesRepository(db: AppDb) {
           spotify: subscriberSites.spotify,
         })
         .from(subscriberSites)
-        .where(and(eq(subscriberSites.domainName, domainName), eq(subscriberSites.enabled, 'yes')))
+        .where(
+          and(
+            eq(subscriberSites.domainName, domainName),
+            eq(subscriberSites.enabled, 'yes'),
+            siteOwnerSubscribes,
+          ),
+        )
         .limit(1);
       if (!row) return null;
       const { profile_pic: profilePic, ...data } = row;

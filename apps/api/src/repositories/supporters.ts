@@ -1,9 +1,13 @@
 import type { Supporter } from '@fansite/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { subscriberSites } from '../db/schema.ts';
+import { siteOwnerSubscribes } from './subscriber-status.ts';
 
-/** Subscribers whose personal site is enabled, for the network page's supporters list. */
+/**
+ * Subscribers whose personal site is enabled, for the network page's supporters list: a site whose
+ * owner is no longer a subscriber leaves it (and comes back with the grant).
+ */
 export function createSupportersRepository(db: AppDb) {
   return {
     async withEnabledSites(): Promise<Supporter[]> {
@@ -14,7 +18,7 @@ export function createSupportersRepository(db: AppDb) {
           profile_pic: subscriberSites.profilePic,
         })
         .from(subscriberSites)
-        .where(eq(subscriberSites.enabled, 'yes'))
+        .where(and(eq(subscriberSites.enabled, 'yes'), siteOwnerSubscribes))
         .orderBy(asc(subscriberSites.name), asc(subscriberSites.domainName));
     },
   };

@@ -1,36 +1,40 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
+import { currentSubscriberUids } from './subscriber-status.ts';
 
-/** Uids known to have a row; bounded, so a flood of new users cannot grow it without end. */
+/** Users known to have an up-to-date row; bounded, so a flood of new users cannot grow it without end. */
 const KNOWN_USERS_LIMIT = 10_000;
 
 export function createUsersRepository(db: AppDb) {
-  const knownUids = new Set<string>();
+  /** `uid email verified` of rows known to be up to date. */
+  const knownUsers = new Set<string>();
 
   return {
     /**
      * Makes the user's row on their first authenticated call. One conditional statement, so two
      * first calls at once both succeed; later calls skip the database while the uid is remembered.
      */
-    async ensure(uid: string, email: string | null): Promise<void> {
-      if (knownUids.has(uid)) return;
+    async ensure(uid: string, email: string | null, emailVerified: boolean): Promise<void> {
+      // A changed email or a newly verified one is written at once: grants by email follow it.
+      const key = `${uid} ${email ?? ''} ${emailVerified}`;
+      if (knownUsers.has(key)) return;
       await db.execute(sql`
-        INSERT INTO users (uid, email) VALUES (${uid}, ${email})
-        ON CONFLICT (uid) DO UPDATE SET email = EXCLUDED.email
-        WHERE users.email IS DISTINCT FROM EXCLUDED.email`);
-      if (knownUids.size >= KNOWN_USERS_LIMIT) knownUids.clear();
-      knownUids.add(uid);
+        INSERT INTO users (uid, email, email_verified) VALUES (${uid}, ${email}, ${emailVerified})
+        ON CONFLICT (uid) DO UPDATE
+        SET email = EXCLUDED.email, email_verified = EXCLUDED.email_verified
+        WHERE users.email IS DISTINCT FROM EXCLUDED.email
+           OR users.email_verified IS DISTINCT FROM EXCLUDED.email_verified`);
+      if (knownUsers.size >= KNOWN_USERS_LIMIT) knownUsers.clear();
+      knownUsers.add(key);
     },
 
-    /** Whether the person holds a subscriber grant for their (case-insensitive) email. */
+    /** Whether the person is a subscriber now (`currentSubscriberUids`). */
     async isSubscriber(uid: string): Promise<boolean> {
       const [row] = await queryRows<{ subscriber: boolean }>(
         db,
-        sql`
-        SELECT EXISTS (
-          SELECT 1 FROM users JOIN subscriber_grants ON subscriber_grants.email = lower(users.email)
-          WHERE users.uid = ${uid}
-        ) AS subscriber`,
+        sql`SELECT EXISTS (
+              SELECT 1 FROM (${currentSubscriberUids}) s WHERE s.uid = ${uid}
+            ) AS subscriber`,
       );
       return row?.subscriber === true;
     },

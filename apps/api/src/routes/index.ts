@@ -1,8 +1,10 @@
 import type { CallName } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DiscordOAuthConfig } from '../discord/oauth.ts';
+import type { PatreonSettings } from '../patreon/config.ts';
 import accountRoutes from './account/index.ts';
 import patreonRoutes from './patreon/index.ts';
+import patreonLinkRoutes from './patreon/link.ts';
 import promotionRoutes from './promotion/index.ts';
 import websiteRoutes from './website/index.ts';
 import contactRoutes from './contact/index.ts';
@@ -26,6 +28,8 @@ export interface ApiRoutesOptions {
   contactPerMinute: number;
   /** The Patreon webhook's secret; unset turns the webhook off. */
   patreonWebhookSecret?: string;
+  /** The brands' Patreon campaigns and the application that links accounts. */
+  patreon: PatreonSettings;
   /** The Discord application that links accounts; null turns linking off. */
   discord: DiscordOAuthConfig | null;
 }
@@ -43,6 +47,10 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiRoutes
   await app.register(accountRoutes, { discord: options.discord });
   await app.register(websiteRoutes);
   await app.register(promotionRoutes);
-  await app.register(patreonRoutes, { secret: options.patreonWebhookSecret });
+  await app.register(patreonRoutes, {
+    secret: options.patreonWebhookSecret,
+    campaignIds: options.patreon.campaignIds,
+  });
+  await app.register(patreonLinkRoutes, { patreon: options.patreon });
   await app.register(makeRoutes);
 }

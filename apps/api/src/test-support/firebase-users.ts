@@ -20,17 +20,47 @@ export interface TestUser {
   idToken: string;
 }
 
-/** Signs a new user up in the emulator, as the signup page does. */
-export async function createTestUser(): Promise<TestUser> {
-  const email = `user-${randomBytes(6).toString('hex')}@example.com`;
-  const response = await fetch(identityToolkit('accounts:signUp'), {
+const TEST_PASSWORD = 'correct-horse';
+
+async function emulatorCall<T>(call: string, body: unknown, admin = false): Promise<T> {
+  const response = await fetch(identityToolkit(call), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse', returnSecureToken: true }),
+    headers: {
+      'content-type': 'application/json',
+      ...(admin ? { authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, idToken: body.idToken };
+  if (!response.ok) throw new Error(`emulator ${call} failed: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs a new user up in the emulator, as the signup page does. The email is verified (as after
+ * the person opened the identity service's verification link) unless `verified` is false.
+ */
+export async function createTestUser({
+  verified = true,
+  email = `user-${randomBytes(6).toString('hex')}@example.com`,
+}: { verified?: boolean; email?: string } = {}): Promise<TestUser> {
+  const signedUp = await emulatorCall<{ localId: string; idToken: string }>('accounts:signUp', {
+    email,
+    password: TEST_PASSWORD,
+    returnSecureToken: true,
+  });
+  const user = { uid: signedUp.localId, email, idToken: signedUp.idToken };
+  return verified ? verifyTestUserEmail(user) : user;
+}
+
+/** Marks the user's email verified and signs in again: the new token carries the claim. */
+export async function verifyTestUserEmail(user: TestUser): Promise<TestUser> {
+  await emulatorCall('accounts:update', { localId: user.uid, emailVerified: true }, true);
+  const signedIn = await emulatorCall<{ idToken: string }>('accounts:signInWithPassword', {
+    email: user.email,
+    password: TEST_PASSWORD,
+    returnSecureToken: true,
+  });
+  return { ...user, idToken: signedIn.idToken };
 }
 
 /** Disables a user in the emulator, as an administrator would. */

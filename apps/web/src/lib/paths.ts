@@ -42,6 +42,7 @@ export const paths = {
   network: href({ to: '/network' }),
   login: href({ to: '/login' }),
   account: href({ to: '/account' }),
+  verifyEmail: href({ to: '/verify-email' }),
   changePassword: href({ to: '/account/change-password' }),
   website: href({ to: '/account/website' }),
   promotion: href({ to: '/account/promotion' }),

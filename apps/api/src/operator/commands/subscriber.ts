@@ -7,11 +7,11 @@ import { UsageError, type OperatorContext } from '../command.ts';
 
 const usage = `Usage: pnpm --filter @fansite/api subscriber <command>
 
-  grant EMAIL    make the person with this email a subscriber (kept until they sign up, if they
-                 have no account yet)
-  revoke EMAIL   take the subscription away (whether an operator or Patreon granted it); their
+  grant EMAIL    make the person with this email a subscriber, once their email is verified
+                 (kept until they sign up and verify it, if they have not yet)
+  revoke EMAIL   take the operator's grant away (Patreon memberships follow Patreon); their
                  coming promotion days go to the other subscribers
-  list           every grant, where it came from, and whether the person has an account
+  list           every grant, and whether the person has an account with that email verified
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (default .data/); a
 running server there does the work for this command.`;

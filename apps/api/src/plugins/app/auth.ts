@@ -9,6 +9,8 @@ import { HttpError } from './envelope.ts';
 export interface AuthenticatedUser {
   uid: string;
   email: string | null;
+  /** The token's `email_verified` claim: only a verified email receives grants made by email. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,11 @@ async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: Aut
   async function verify(token: string): Promise<AuthenticatedUser | null> {
     try {
       const decoded = await auth.verifyIdToken(token, askEmulator);
-      return { uid: decoded.uid, email: decoded.email ?? null };
+      return {
+        uid: decoded.uid,
+        email: decoded.email ?? null,
+        emailVerified: decoded.email_verified === true,
+      };
     } catch {
       return null;
     }
@@ -95,7 +101,7 @@ async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: Aut
         }
         request.user = user;
         if (mode === 'optional') return;
-        await app.users.ensure(user.uid, user.email);
+        await app.users.ensure(user.uid, user.email, user.emailVerified);
         // Who subscribes is the server's record, never something the client claims.
         if (mode === 'subscriber' && !(await app.users.isSubscriber(user.uid))) {
           throw new HttpError(403, SUBSCRIBERS_ONLY_MESSAGE);

@@ -38,12 +38,18 @@ import {
   type DiscordLinksRepository,
 } from '../../repositories/discord-links.ts';
 
+import {
+  createPatreonMembersRepository,
+  type PatreonMembersRepository,
+} from '../../repositories/patreon-members.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     subscriberGrants: SubscriberGrantsRepository;
     websites: WebsitesRepository;
     promotions: PromotionsRepository;
     discordLinks: DiscordLinksRepository;
+    patreonMembers: PatreonMembersRepository;
     catalogue: CatalogueRepository;
     contact: ContactRepository;
     users: UsersRepository;
@@ -94,6 +100,7 @@ async function repositoriesPlugin(
   app.decorate('websites', createWebsitesRepository(database.db));
   app.decorate('promotions', createPromotionsRepository(database.db));
   app.decorate('discordLinks', createDiscordLinksRepository(database.db));
+  app.decorate('patreonMembers', createPatreonMembersRepository(database.db));
   app.decorate('subscriberSites', createSubscriberSitesRepository(database.db));
   app.decorate(
     'channelFeeds',

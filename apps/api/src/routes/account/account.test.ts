@@ -15,8 +15,8 @@ import {
   CANCELLED_MESSAGE,
   OTHER_BROWSER_MESSAGE,
   STALE_STATE_MESSAGE,
-  UNKNOWN_SITE_MESSAGE,
 } from './discord-link.ts';
+import { UNKNOWN_SITE_MESSAGE } from './link-flow.ts';
 
 const HOST = 'localhost:8080';
 /** Where a deployment with `PUBLIC_URL=https://nightcore.example` is reached. */

@@ -1,11 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { memberResourceSchema, membershipState } from '../../patreon/membership.ts';
 import { HttpError, ok } from '../../plugins/app/envelope.ts';
 
 export interface PatreonRoutesOptions {
   /** The webhook's secret; unset turns the route off. */
   secret: string | undefined;
+  /** The brands' campaigns; a delivery about another campaign changes nothing. Empty: any. */
+  campaignIds: readonly string[];
 }
 
 /** Patreon's deliveries are small JSON documents; anything bigger is refused before it is read. */
@@ -22,14 +25,7 @@ const MEMBER_EVENTS = new Set([
   'members:pledge:delete',
 ]);
 
-const memberSchema = z.object({
-  data: z.object({
-    attributes: z.object({
-      email: z.string().trim().toLowerCase().email().max(254),
-      patron_status: z.string().nullable().optional(),
-    }),
-  }),
-});
+const deliverySchema = z.object({ data: memberResourceSchema });
 
 /** Compares the hex HMAC-MD5 of the raw body with the header in constant time. */
 function signatureMatches(secret: string, body: Buffer, header: unknown): boolean {
@@ -38,14 +34,26 @@ function signatureMatches(secret: string, body: Buffer, header: unknown): boolea
   return timingSafeEqual(expected, Buffer.from(header, 'hex'));
 }
 
+function parseDelivery(body: Buffer) {
+  try {
+    return deliverySchema.safeParse(JSON.parse(body.toString('utf8')));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * POST /patreon/webhook keeps subscriber grants in step with Patreon: an active patron holds a
- * grant, any other status or a deleted member loses the grant Patreon gave (never an operator's).
- * The signature is checked on the raw bytes before anything in them is read.
+ * POST /patreon/webhook keeps Patreon memberships in step with Patreon, by member id: the
+ * membership makes a subscriber of the account that linked its Patreon user, or else of the
+ * account with its email once verified (`currentSubscriberUids`). Deliveries apply in Patreon's
+ * order: one older than what is stored changes nothing. Operator grants are separate and never
+ * touched. The signature is checked on the raw bytes before anything in them is read; every
+ * signed delivery is acknowledged with 200 (Patreon pauses a webhook that keeps failing), and one
+ * this site cannot use is logged by its event alone, without anything personal.
  */
 export default async function patreonRoutes(
   app: FastifyInstance,
-  { secret }: PatreonRoutesOptions,
+  { secret, campaignIds }: PatreonRoutesOptions,
 ) {
   // This route alone reads JSON as bytes: the signature covers the body exactly as it was sent.
   app.removeContentTypeParser('application/json');
@@ -61,23 +69,28 @@ export default async function patreonRoutes(
     if (!signatureMatches(secret, body, request.headers['x-patreon-signature'])) {
       throw new HttpError(401, BAD_SIGNATURE_MESSAGE);
     }
-    const event = request.headers['x-patreon-event'];
-    if (typeof event !== 'string' || !MEMBER_EVENTS.has(event)) {
+    const header = request.headers['x-patreon-event'];
+    const event = typeof header === 'string' && MEMBER_EVENTS.has(header) ? header : null;
+    if (!event) {
       // Other events (posts, ...) are none of our business; acknowledging stops Patreon retrying.
       return ok(null, 'Event ignored.');
     }
-    let parsed: z.infer<typeof memberSchema>;
-    try {
-      parsed = memberSchema.parse(JSON.parse(body.toString('utf8')));
-    } catch {
-      throw new HttpError(400, 'The delivery is not a Patreon member with an email address.');
+    const delivery = parseDelivery(body);
+    if (!delivery?.success) {
+      request.log.warn({ event }, 'Patreon delivery ignored: not a member resource');
+      return ok(null, 'Delivery ignored: it is not a Patreon member.');
     }
-    const { email, patron_status } = parsed.data.attributes;
-    const active = patron_status === 'active_patron' && !event.endsWith(':delete');
-    const changed = active
-      ? await app.subscriberGrants.grant(email, 'patreon')
-      : await app.subscriberGrants.revoke(email, 'patreon');
-    if (changed) await app.promotionScheduler.replan();
-    return ok(null, active ? 'Subscriber granted.' : 'Subscriber revoked.');
+    const state = membershipState(delivery.data.data, event);
+    if (campaignIds.length > 0 && !campaignIds.includes(state.campaignId)) {
+      request.log.info({ event }, "Patreon delivery ignored: not one of the brands' campaigns");
+      return ok(null, "Delivery ignored: the campaign is not one of this site's.");
+    }
+    if (!(await app.patreonMembers.apply(state))) {
+      request.log.info({ event }, 'Patreon delivery ignored: older than the membership stored');
+      return ok(null, 'Delivery ignored: a newer one was applied already.');
+    }
+    // Who subscribes may have changed: the promotion calendar follows.
+    await app.promotionScheduler.replan();
+    return ok(null, 'Membership updated.');
   });
 }

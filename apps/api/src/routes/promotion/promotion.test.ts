@@ -58,7 +58,9 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
     for (let index = 0; index < count; index++) {
       const uid = `${prefix}-${String(index).padStart(3, '0')}`;
       const email = `${uid}@example.com`;
-      await db().execute(sql`INSERT INTO users (uid, email) VALUES (${uid}, ${email})`);
+      await db().execute(
+        sql`INSERT INTO users (uid, email, email_verified) VALUES (${uid}, ${email}, true)`,
+      );
       await db().execute(
         sql`INSERT INTO subscriber_grants (email, source) VALUES (${email}, 'operator')`,
       );

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { DiscordBox, type DiscordBoxProps } from './DiscordBox.tsx';
+import { PatreonBox } from './PatreonBox.tsx';
 
 const Nav = styled.nav`
   ul {
@@ -91,6 +92,7 @@ export function AccountSidebar({
           </>
         )}
       </ul>
+      <PatreonBox onMessage={onMessage} />
       <DiscordBox onMessage={onMessage} />
     </Nav>
   );

@@ -2,27 +2,8 @@ import { useAuth } from '@fansite/auth';
 import { apiKeys, errorMessage } from '@fansite/api-client';
 import { Button, Spinner } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { useAppContext } from '../../lib/useAppContext.ts';
-
-const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colours.surface};
-
-  h2 {
-    margin: 0;
-    font-size: 1rem;
-  }
-
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { SidebarBox } from './SidebarBox.tsx';
 
 export interface DiscordBoxProps {
   onMessage: (message: { tone: 'success' | 'error'; text: string }) => void;
@@ -89,9 +70,9 @@ export function DiscordBox({ onMessage }: DiscordBoxProps) {
   }
 
   return (
-    <Box aria-labelledby="discord-box">
+    <SidebarBox aria-labelledby="discord-box">
       <h2 id="discord-box">Discord account</h2>
       {body}
-    </Box>
+    </SidebarBox>
   );
 }

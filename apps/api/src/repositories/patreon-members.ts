@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type AppDb } from '../db/client.ts';
+import type { MembershipState } from '../patreon/membership.ts';
+
+export interface PendingPatreonLink {
+  userUid: string;
+  returnTo: string;
+  redirectUri: string;
+  browserNonceHash: string;
+}
+
+export interface PatreonLinkInfo {
+  /** The linked Patreon user's name, or null when none is linked. */
+  name: string | null;
+  /** The end of the paid period of the linked user's membership, when one is paid up to now. */
+  paidUntil: string | null;
+}
+
+/**
+ * Patreon memberships (keyed by member id), the accounts' linked Patreon users and the OAuth2
+ * states of links in progress.
+ */
+export function createPatreonMembersRepository(db: AppDb) {
+  return {
+    /**
+     * Saves what Patreon says of a membership, unless what is stored is newer: one conditional
+     * statement, compared on (last charge date, state rank), so a late or retried delivery changes
+     * nothing and two deliveries at once end in the newer one. Returns whether it was saved.
+     */
+    async apply(state: MembershipState): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`INSERT INTO patreon_members AS m (member_id, patreon_user_id, campaign_id, email,
+                                             paid_until, last_charge_at, state_rank)
+            VALUES (${state.memberId}, ${state.patreonUserId}, ${state.campaignId},
+                    lower(${state.email}), ${state.paidUntil}, ${state.lastChargeAt},
+                    ${state.stateRank})
+            ON CONFLICT (member_id) DO UPDATE SET
+              patreon_user_id = coalesce(EXCLUDED.patreon_user_id, m.patreon_user_id),
+              campaign_id = coalesce(nullif(EXCLUDED.campaign_id, ''), m.campaign_id),
+              email = coalesce(EXCLUDED.email, m.email),
+              paid_until = CASE WHEN ${state.keepsPaidUntil} THEN m.paid_until
+                                ELSE EXCLUDED.paid_until END,
+              last_charge_at = EXCLUDED.last_charge_at,
+              state_rank = EXCLUDED.state_rank,
+              updated_at = now()
+            WHERE (coalesce(m.last_charge_at, '-infinity'), m.state_rank)
+               <= (coalesce(EXCLUDED.last_charge_at, '-infinity'), EXCLUDED.state_rank)
+            RETURNING member_id`,
+      );
+      if (rows.length > 0 && state.email) {
+        // A grant carried over by email from before memberships had ids gives way to the real one.
+        await db.execute(
+          sql`DELETE FROM patreon_members WHERE member_id = 'email:' || lower(${state.email})`,
+        );
+      }
+      return rows.length > 0;
+    },
+
+    async saveState(stateHash: string, link: PendingPatreonLink, expiresAt: Date): Promise<void> {
+      // Old states are cleared as new ones are made, so the table stays small without a timer.
+      await db.execute(sql`DELETE FROM patreon_link_states WHERE expires_at < now()`);
+      await db.execute(sql`
+        INSERT INTO patreon_link_states
+          (state_hash, user_uid, return_to, redirect_uri, browser_nonce_hash, expires_at)
+        VALUES (${stateHash}, ${link.userUid}, ${link.returnTo}, ${link.redirectUri},
+                ${link.browserNonceHash}, ${expiresAt.toISOString()})`);
+    },
+
+    /** Takes a state once, before it expires; null for one unknown, used or expired. */
+    async takeState(stateHash: string): Promise<PendingPatreonLink | null> {
+      const [row] = await queryRows<PendingPatreonLink & { live: boolean }>(
+        db,
+        sql`DELETE FROM patreon_link_states WHERE state_hash = ${stateHash}
+            RETURNING user_uid AS "userUid", return_to AS "returnTo",
+                      redirect_uri AS "redirectUri", browser_nonce_hash AS "browserNonceHash",
+                      expires_at > now() AS live`,
+      );
+      return row?.live ? row : null;
+    },
+
+    /** Links the Patreon user to the account; a Patreon user is linked to one account at most. */
+    async link(uid: string, patreonUserId: string, name: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`DELETE FROM patreon_links WHERE patreon_user_id = ${patreonUserId} OR user_uid = ${uid}`,
+        );
+        await tx.execute(
+          sql`INSERT INTO patreon_links (user_uid, patreon_user_id, patreon_name)
+              VALUES (${uid}, ${patreonUserId}, ${name})`,
+        );
+      });
+    },
+
+    /** Returns whether a link was removed. */
+    async unlink(uid: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`DELETE FROM patreon_links WHERE user_uid = ${uid} RETURNING user_uid`,
+      );
+      return rows.length > 0;
+    },
+
+    async linkInfo(uid: string): Promise<PatreonLinkInfo> {
+      const [row] = await queryRows<PatreonLinkInfo>(
+        db,
+        sql`SELECT l.patreon_name AS name,
+                   (SELECT max(m.paid_until) FROM patreon_members m
+                    WHERE m.patreon_user_id = l.patreon_user_id AND m.paid_until > now()
+                   )::text AS "paidUntil"
+            FROM patreon_links l WHERE l.user_uid = ${uid}`,
+      );
+      return row ?? { name: null, paidUntil: null };
+    },
+  };
+}
+
+export type PatreonMembersRepository = ReturnType<typeof createPatreonMembersRepository>;

@@ -1,0 +1,101 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What the account links to other services (Discord, Patreon; OAuth2 authorization code) share:
+ * a one-time state, kept as a hash, bound to the account and to the browser that started the
+ * link, and a return to a page of this deployment's own sites with a message, whatever happened.
+ */
+
+/** How long a started link may take to come back. */
+export const STATE_LIFETIME_MS = 10 * 60 * 1000;
+export const STATE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+export const newState = () => randomBytes(32).toString('base64url');
+/** Only the hash is stored, so the table alone cannot be used to finish someone's link. */
+export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+export const UNKNOWN_SITE_MESSAGE =
+  'This address is not one of this site’s. Open your account page on the site and start the link from there.';
+
+/**
+ * The public origin of the site a request came to, from the deployment's configured addresses
+ * (`PUBLIC_URL`), or from the Host and the scheme a trusted proxy forwarded on a local machine;
+ * undefined for a host the deployment does not serve.
+ */
+export const siteOriginOf = (app: FastifyInstance, request: FastifyRequest) =>
+  app.publicSites.originOf(request.host, request.protocol);
+
+/**
+ * Where to come back after the other service: a page of one of this deployment's own sites, at
+ * the port of the site the request came to (on a developer's machine, another port of localhost
+ * is another server). Anything else (another host, another scheme, nonsense) falls back to the
+ * account page of the site the request came from, so a link cannot send someone elsewhere.
+ */
+export function returnAddress(
+  app: FastifyInstance,
+  returnTo: string | undefined,
+  siteOrigin: string,
+) {
+  const fallback = `${siteOrigin}/account`;
+  if (!returnTo || !URL.canParse(returnTo, siteOrigin)) return fallback;
+  const url = new URL(returnTo, siteOrigin);
+  const samePort = url.port === new URL(siteOrigin).port;
+  return samePort && app.publicSites.isOwnOrigin(url.origin) ? url.href : fallback;
+}
+
+/** The return address with the message the account sidebar shows. */
+export function withMessage(address: string, kind: 'success' | 'error', text: string) {
+  const url = new URL(address);
+  url.searchParams.delete('success');
+  url.searchParams.delete('error');
+  url.searchParams.set(kind, text);
+  return url.href;
+}
+
+function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim();
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The browser that starts a link keeps a random nonce in a cookie sent only to the callback and
+ * never readable by scripts; the state's row holds its hash. Without it, a state started by one
+ * account and finished with another person's code would link that person's account to the first.
+ */
+export function browserBinding(cookieName: string, callbackPath: string) {
+  const cookie = (value: string, siteOrigin: string, maxAgeSeconds: number) =>
+    [
+      `${cookieName}=${value}`,
+      `Path=${callbackPath}`,
+      `Max-Age=${maxAgeSeconds}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(siteOrigin.startsWith('https:') ? ['Secure'] : []),
+    ].join('; ');
+  return {
+    /** Gives the browser a new nonce; returns the hash to keep with the state. */
+    bind(reply: FastifyReply, siteOrigin: string): string {
+      const nonce = newState();
+      reply.header('set-cookie', cookie(nonce, siteOrigin, Math.floor(STATE_LIFETIME_MS / 1000)));
+      return hashState(nonce);
+    },
+    /** The nonce has done its work, whatever happens next. */
+    clear(reply: FastifyReply, siteOrigin: string) {
+      reply.header('set-cookie', cookie('', siteOrigin, 0));
+    },
+    /** Whether the browser's cookie holds the nonce whose hash the state was issued with. */
+    isStartingBrowser(request: FastifyRequest, browserNonceHash: string): boolean {
+      const nonce = cookieValue(request, cookieName);
+      if (!nonce || !STATE_PATTERN.test(nonce)) return false;
+      const expected = Buffer.from(browserNonceHash);
+      const actual = Buffer.from(hashState(nonce));
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
+  };
+}
