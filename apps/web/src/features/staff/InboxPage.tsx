@@ -159,7 +159,10 @@ function InboxCard({ item }: { item: InboxItem }) {
         aria-label={`Handle #${item.id}`}
         onSubmit={(event) => {
           event.preventDefault();
-          void send('staffInboxUpdate', { id: String(item.id), ...formFields(event.currentTarget) });
+          void send('staffInboxUpdate', {
+            id: String(item.id),
+            ...formFields(event.currentTarget),
+          });
         }}
       >
         <Actions>

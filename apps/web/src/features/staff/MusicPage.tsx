@@ -39,13 +39,7 @@ const Preview = styled.img`
   border-radius: ${({ theme }) => theme.radii.small};
 `;
 
-function PlaylistForm({
-  playlist,
-  onDone,
-}: {
-  playlist?: StaffPlaylist;
-  onDone?: () => void;
-}) {
+function PlaylistForm({ playlist, onDone }: { playlist?: StaffPlaylist; onDone?: () => void }) {
   const { send, pending, status } = useStaffChange();
   return (
     <SettingsForm
@@ -106,7 +100,13 @@ function PlaylistForm({
 }
 
 /** Paste a link, let YouTube fill the title and artist, change them if need be, save. */
-function AddSongForm({ playlists, playlistId }: { playlists: StaffPlaylist[]; playlistId: string }) {
+function AddSongForm({
+  playlists,
+  playlistId,
+}: {
+  playlists: StaffPlaylist[];
+  playlistId: string;
+}) {
   const { apiClient } = useStaff();
   const { send, pending, status } = useStaffChange();
   const [lookup, setLookup] = useState<Lookup | null>(null);
@@ -148,17 +148,19 @@ function AddSongForm({ playlists, playlistId }: { playlists: StaffPlaylist[]; pl
         defaultValue={lookup ? `https://www.youtube.com/watch?v=${lookup.youtube_url}` : ''}
       />
       <Actions>
-        <Button
-          variant="secondary"
-          onClick={(event) => void fill(event.currentTarget.form!)}
-        >
+        <Button variant="secondary" onClick={(event) => void fill(event.currentTarget.form!)}>
           Fill from YouTube
         </Button>
       </Actions>
       {lookupProblem && <StatusMessage tone="error">{lookupProblem}</StatusMessage>}
       {lookup?.thumbnail_url && <Preview src={lookup.thumbnail_url} alt="" />}
       <SettingsField label="Title" name="title" required defaultValue={lookup?.title} />
-      <SettingsField label="Artist" name="author_name" required defaultValue={lookup?.author_name} />
+      <SettingsField
+        label="Artist"
+        name="author_name"
+        required
+        defaultValue={lookup?.author_name}
+      />
       <SettingsField label="Length (m:ss)" name="duration" required placeholder="3:25" />
       <Label>
         Playlist
@@ -181,7 +183,13 @@ function AddSongForm({ playlists, playlistId }: { playlists: StaffPlaylist[]; pl
   );
 }
 
-function PlaylistSongs({ playlist, playlists }: { playlist: StaffPlaylist; playlists: StaffPlaylist[] }) {
+function PlaylistSongs({
+  playlist,
+  playlists,
+}: {
+  playlist: StaffPlaylist;
+  playlists: StaffPlaylist[];
+}) {
   const { queries, viewer } = useStaff();
   const songs = useQuery(queries.staff.playlistSongs({ p: playlist.id }, viewer));
   const { send, pending, status } = useStaffChange();
@@ -200,7 +208,7 @@ function PlaylistSongs({ playlist, playlists }: { playlist: StaffPlaylist; playl
                 <Card key={song.youtube_url} aria-label={song.title}>
                   <Row>
                     <img
-                      src={youtubeThumbnailUrl(song.youtube_url, 'default')}
+                      src={youtubeThumbnailUrl(song.youtube_url, 'mqdefault')}
                       alt=""
                       width={80}
                       height={45}
@@ -314,7 +322,7 @@ export function MusicPage() {
                       {playlist.id} · {playlist.songs} songs
                     </Muted>
                     {playlist.special && <Badge variant="special">Special</Badge>}
-                    {playlist.home && <Badge>Home</Badge>}
+                    {playlist.home && <Badge variant="network">Home</Badge>}
                   </Row>
                   <Actions>
                     <Button variant="secondary" onClick={() => setOpen(playlist.id)}>

@@ -25,6 +25,13 @@ export const Card = styled.article`
   p {
     margin: 0;
   }
+
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    cursor: pointer;
+  }
 `;
 
 export const List = styled.div`
