@@ -6,6 +6,9 @@ import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { PlayerState, fakePlayer, stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+// Each journey signs up, signs in and waits for every process to rebuild its catalogue.
+test.describe.configure({ timeout: 120_000 });
+
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
 // The data folder of the server the config starts (tooling/playwright): the operator command
 // reaches that running server through its operator channel, and its mails land in its outbox.
@@ -156,9 +159,11 @@ test('a song request with "remind me" gets its mail once the team marks it done'
   await visitor.goto('/get-in-touch?topic=request-song');
   const send = visitor.getByRole('button', { name: 'Send', exact: true });
   await expect(send).toBeEnabled();
-  await visitor.getByLabel('Email').fill(requester);
-  await visitor.getByLabel('Discord').fill('fan#1234');
-  await visitor.getByLabel(/YouTube/).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await visitor.getByRole('textbox', { name: 'Email' }).fill(requester);
+  await visitor.getByRole('textbox', { name: 'Discord' }).fill('fan#1234');
+  await visitor
+    .getByRole('textbox', { name: 'YouTube URL' })
+    .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await visitor.getByLabel(/remind me/i).check();
   await send.click();
   await expect(visitor.getByText('Your request has been sent successfully!')).toBeVisible();

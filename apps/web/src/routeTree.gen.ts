@@ -637,7 +637,8 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
 };
 
-const AccountRouteWithChildren = AccountRoute._addFileChildren(AccountRouteChildren);
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren);
 
 interface StaffRouteChildren {
   StaffInboxRoute: typeof StaffInboxRoute;

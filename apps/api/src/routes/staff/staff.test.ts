@@ -68,8 +68,16 @@ describe.each(testEngines())("the team's console on %s", (engine) => {
           .replace(/=\r\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       );
-  const playlistSongs = async (playlist: string) => {
+  /**
+   * The serving copy after the last change: a rebuild the change started may have begun before
+   * the change before it landed, so the second refresh builds from the latest version.
+   */
+  const servingLatest = async () => {
     await harness.app.catalogue.refresh();
+    await harness.app.catalogue.refresh();
+  };
+  const playlistSongs = async (playlist: string) => {
+    await servingLatest();
     const answer = await get(`/playlist/get?p=${playlist}`, null);
     return (answer.json().data.songs as { youtube_url: string }[]).map((song) => song.youtube_url);
   };
@@ -250,7 +258,7 @@ describe.each(testEngines())("the team's console on %s", (engine) => {
     expect((await order()).at(-2)).toBe('summer');
 
     await post('/staff/playlist/update', { id: 'summer', name: 'Hot Summer', special: 'true' });
-    await harness.app.catalogue.refresh();
+    await servingLatest();
     const cards = (await get('/playlist/all', null)).json().data as { id: string }[];
     expect(cards.find((card) => card.id === 'summer')).toMatchObject({
       category_name: 'Hot Summer',
