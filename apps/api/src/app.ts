@@ -69,7 +69,7 @@ export interface AppOptions {
   staff?: Partial<StaffOptions>;
 }
 
-export interface StaffOptions {
+interface StaffOptions {
   /** Staff calls one address may send per minute. */
   perMinute: number;
   /** YouTube's oEmbed endpoint; YouTube's own by default, a local fake in tests. */

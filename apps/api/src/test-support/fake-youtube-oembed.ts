@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
  * An answer shaped like YouTube's oEmbed JSON for a video (every field YouTube sends, as in its
  * documented answer for `https://www.youtube.com/oembed?url=...watch?v=ID&format=json`).
  */
-export function oembedAnswer(youtubeId: string, title: string, authorName: string) {
+function oembedAnswer(youtubeId: string, title: string, authorName: string) {
   return {
     title,
     author_name: authorName,
@@ -25,7 +25,7 @@ export function oembedAnswer(youtubeId: string, title: string, authorName: strin
 }
 
 /** Videos the fake knows; any other id answers 404 "Not Found", as YouTube does. */
-export const FAKE_OEMBED_VIDEOS: Record<string, { title: string; author: string }> = {
+const FAKE_OEMBED_VIDEOS: Record<string, { title: string; author: string }> = {
   fakeOembed1: { title: 'Sky High (Nightcore Edit)', author: 'Elektronomia' },
   fakeOembed2: { title: 'Invincible', author: 'DEAF KEV' },
 };

@@ -37,7 +37,7 @@ export function identityOrigins({ emulatorHost }: AuthOptions): string[] {
 }
 
 const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
-export const STAFF_ONLY_MESSAGE = 'This page is for the team only.';
+const STAFF_ONLY_MESSAGE = 'This page is for the team only.';
 export const SUBSCRIBERS_ONLY_MESSAGE =
   'Content locked: become a subscriber to support us and unlock all content.';
 

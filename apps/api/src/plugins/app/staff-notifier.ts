@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { postStaffNotice } from '../../discord/staff-notice.ts';
 import { createMailer, type MailerOptions } from '../../mail/mailer.ts';
 
-export interface StaffNotifierOptions extends MailerOptions {
+interface StaffNotifierOptions extends MailerOptions {
   /** The team's Discord channel webhook; unset: new items are only mailed. */
   discordWebhookUrl?: string;
   /** How often new items are announced and the outbox sent; 0: only on demand (tests). */
@@ -36,7 +36,7 @@ const KIND_NAMES: Record<string, string> = {
 };
 
 /** What the team is told of a new item: its kind and what it says, not who sent it. */
-export function noticeOf(item: InboxItem & { brand: string }): string {
+function noticeOf(item: InboxItem & { brand: string }): string {
   const what = item.message ?? item.youtube_url ?? '';
   const excerpt = what.length > 300 ? `${what.slice(0, 300)}...` : what;
   return `${KIND_NAMES[item.kind] ?? item.kind} #${item.id} on the ${item.brand} site: ${excerpt}\nOpen it in the team's inbox: /staff/inbox`;

@@ -26,7 +26,7 @@ import {
   when,
 } from './staffKit.tsx';
 
-export const KIND_LABELS: Record<InboxKind, string> = {
+const KIND_LABELS: Record<InboxKind, string> = {
   'song-report': 'Song report',
   artwork: 'Artwork ticket',
   'request-song': 'Song request',
@@ -242,7 +242,7 @@ export function InboxPage() {
             </p>
             <List>
               {items.map((item) => (
-                <InboxCard key={`${item.id}-${item.updated_at ?? ''}`} item={item} />
+                <InboxCard key={item.id} item={item} />
               ))}
             </List>
             <Actions>
