@@ -1,4 +1,6 @@
 import { API_PREFIX } from '@fansite/contract';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +26,9 @@ import overload, {
   type OverloadOptions,
 } from './plugins/external/overload.ts';
 import security, { apiSecurityHeaders, securityHeaders } from './plugins/external/security.ts';
+import staffNotifier from './plugins/app/staff-notifier.ts';
 import apiRoutes from './routes/index.ts';
+import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
 
 export interface AppOptions {
   database: Database;
@@ -67,7 +71,32 @@ export interface AppOptions {
   now?: () => Date;
   /** The song maker: its folder in the data directory, concurrency and limits. */
   maker?: Partial<MakerOptions>;
+  /** The team's console: limits, YouTube's oEmbed endpoint, notifications and mail. */
+  staff?: Partial<StaffOptions>;
 }
+
+interface StaffOptions {
+  /** Staff calls one address may send per minute. */
+  perMinute: number;
+  /** YouTube's oEmbed endpoint; YouTube's own by default, a local fake in tests. */
+  oembedUrl: string;
+  /** The team's Discord channel webhook for new inbox items; unset: only mailed. */
+  discordWebhookUrl?: string;
+  /** SMTP server for mails; unset writes them as .eml files to `outboxFolder`. */
+  smtpUrl?: string;
+  outboxFolder: string;
+  mailFrom: string;
+  /** How often new items are announced and mails sent; 0: only on demand (tests). */
+  notifyIntervalMs: number;
+}
+
+const DEFAULT_STAFF_OPTIONS: StaffOptions = {
+  perMinute: 120,
+  oembedUrl: DEFAULT_YOUTUBE_OEMBED_URL,
+  outboxFolder: path.join(os.tmpdir(), 'fansite-outbox'),
+  mailFrom: 'Fansite <no-reply@localhost>',
+  notifyIntervalMs: 0,
+};
 
 interface Timeouts {
   /** The whole request, headers and body, must arrive within this (408 otherwise). */
@@ -155,12 +184,22 @@ export async function buildApp(options: AppOptions) {
     database: options.database,
   });
 
+  const staff = { ...DEFAULT_STAFF_OPTIONS, ...options.staff };
+  await app.register(staffNotifier, {
+    discordWebhookUrl: staff.discordWebhookUrl,
+    smtpUrl: staff.smtpUrl,
+    outboxFolder: staff.outboxFolder,
+    from: staff.mailFrom,
+    intervalMs: staff.notifyIntervalMs,
+  });
+
   await app.register(apiRoutes, {
     prefix: API_PREFIX,
     contactPerMinute: options.contactPerMinute ?? 10,
     patreonWebhookSecret: options.patreonWebhookSecret,
     patreon: options.patreon ?? { campaignIds: [], oauth: null },
     discord: options.discord ?? null,
+    staff: { perMinute: staff.perMinute, oembedUrl: staff.oembedUrl },
   });
 
   await app.register(sites, { folders: options.siteFolders ?? siteBuildFolders });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { namesOwnDomain } from './public-sites.ts';
 import { parseCampaignIds } from './patreon/config.ts';
 import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
+import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -155,6 +156,22 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.string().url().optional(),
     ),
+    /** The team's own Discord channel webhook, told of every new inbox item; unset: not told. */
+    STAFF_DISCORD_WEBHOOK_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().url().optional(),
+    ),
+    /** Where mails go out (smtp:// or smtps://); unset writes them as .eml files to DATA_DIR/outbox. */
+    SMTP_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().url().optional(),
+    ),
+    /** The sender of the site's mails. */
+    MAIL_FROM: z.string().min(3).default('Fansite <no-reply@localhost>'),
+    /** YouTube's oEmbed endpoint, which fills a song's title and artist from its link. */
+    YOUTUBE_OEMBED_URL: z.string().url().default(DEFAULT_YOUTUBE_OEMBED_URL),
+    /** Staff calls one address may send per minute. */
+    STAFF_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   })
   .transform((env) => ({
     ...env,

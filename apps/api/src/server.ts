@@ -15,6 +15,8 @@ import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 /** Closing after the drain that takes longer than this is stuck: exit rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** The promotion calendar is topped up, and a new day announced, within this long. */
+/** New inbox items reach the team, and mails go out, within this. */
+const STAFF_NOTIFY_MS = 5_000;
 const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
@@ -92,6 +94,15 @@ async function main() {
         : null,
     announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
     promotionIntervalMs: PROMOTION_TICK_MS,
+    staff: {
+      perMinute: config.STAFF_RATE_LIMIT,
+      oembedUrl: config.YOUTUBE_OEMBED_URL,
+      discordWebhookUrl: config.STAFF_DISCORD_WEBHOOK_URL,
+      smtpUrl: config.SMTP_URL,
+      outboxFolder: path.join(config.DATA_DIR, 'outbox'),
+      mailFrom: config.MAIL_FROM,
+      notifyIntervalMs: STAFF_NOTIFY_MS,
+    },
   });
   // Closing the app stops new connections, lets requests (and an operator command) in flight
   // finish, then closes the database.

@@ -26,13 +26,19 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as SongRouteImport } from './routes/song';
-import { Route as VerifyEmailRouteImport } from './routes/verify-email';
+import { Route as StaffRouteImport } from './routes/staff';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountArtworkRouteImport } from './routes/account/artwork';
 import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
 import { Route as AccountMakeRouteImport } from './routes/account/make';
 import { Route as AccountPromotionRouteImport } from './routes/account/promotion';
 import { Route as AccountWebsiteRouteImport } from './routes/account/website';
+import { Route as StaffIndexRouteImport } from './routes/staff/index';
+import { Route as StaffInboxRouteImport } from './routes/staff/inbox';
+import { Route as StaffLogRouteImport } from './routes/staff/log';
+import { Route as StaffMusicRouteImport } from './routes/staff/music';
+import { Route as StaffNetworkRouteImport } from './routes/staff/network';
+import { Route as StaffNewsRouteImport } from './routes/staff/news';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -119,9 +125,9 @@ const SongRoute = SongRouteImport.update({
   path: '/song',
   getParentRoute: () => rootRouteImport,
 } as any);
-const VerifyEmailRoute = VerifyEmailRouteImport.update({
-  id: '/verify-email',
-  path: '/verify-email',
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AccountIndexRoute = AccountIndexRouteImport.update({
@@ -154,6 +160,36 @@ const AccountWebsiteRoute = AccountWebsiteRouteImport.update({
   path: '/website',
   getParentRoute: () => AccountRoute,
 } as any);
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffInboxRoute = StaffInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffLogRoute = StaffLogRouteImport.update({
+  id: '/log',
+  path: '/log',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffMusicRoute = StaffMusicRouteImport.update({
+  id: '/music',
+  path: '/music',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffNetworkRoute = StaffNetworkRouteImport.update({
+  id: '/network',
+  path: '/network',
+  getParentRoute: () => StaffRoute,
+} as any);
+const StaffNewsRoute = StaffNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => StaffRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -173,13 +209,19 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
-  '/verify-email': typeof VerifyEmailRoute;
+  '/staff': typeof StaffRouteWithChildren;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
   '/account/promotion': typeof AccountPromotionRoute;
   '/account/website': typeof AccountWebsiteRoute;
+  '/staff/inbox': typeof StaffInboxRoute;
+  '/staff/log': typeof StaffLogRoute;
+  '/staff/music': typeof StaffMusicRoute;
+  '/staff/network': typeof StaffNetworkRoute;
+  '/staff/news': typeof StaffNewsRoute;
   '/account/': typeof AccountIndexRoute;
+  '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -198,13 +240,18 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
-  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
   '/account/promotion': typeof AccountPromotionRoute;
   '/account/website': typeof AccountWebsiteRoute;
+  '/staff/inbox': typeof StaffInboxRoute;
+  '/staff/log': typeof StaffLogRoute;
+  '/staff/music': typeof StaffMusicRoute;
+  '/staff/network': typeof StaffNetworkRoute;
+  '/staff/news': typeof StaffNewsRoute;
   '/account': typeof AccountIndexRoute;
+  '/staff': typeof StaffIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -225,13 +272,19 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
-  '/verify-email': typeof VerifyEmailRoute;
+  '/staff': typeof StaffRouteWithChildren;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
   '/account/promotion': typeof AccountPromotionRoute;
   '/account/website': typeof AccountWebsiteRoute;
+  '/staff/inbox': typeof StaffInboxRoute;
+  '/staff/log': typeof StaffLogRoute;
+  '/staff/music': typeof StaffMusicRoute;
+  '/staff/network': typeof StaffNetworkRoute;
+  '/staff/news': typeof StaffNewsRoute;
   '/account/': typeof AccountIndexRoute;
+  '/staff/': typeof StaffIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -253,13 +306,19 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
-    | '/verify-email'
+    | '/staff'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
     | '/account/promotion'
     | '/account/website'
-    | '/account/';
+    | '/staff/inbox'
+    | '/staff/log'
+    | '/staff/music'
+    | '/staff/network'
+    | '/staff/news'
+    | '/account/'
+    | '/staff/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -278,13 +337,18 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
-    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
     | '/account/promotion'
     | '/account/website'
-    | '/account';
+    | '/staff/inbox'
+    | '/staff/log'
+    | '/staff/music'
+    | '/staff/network'
+    | '/staff/news'
+    | '/account'
+    | '/staff';
   id:
     | '__root__'
     | '/'
@@ -304,13 +368,19 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
-    | '/verify-email'
+    | '/staff'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
     | '/account/promotion'
     | '/account/website'
-    | '/account/';
+    | '/staff/inbox'
+    | '/staff/log'
+    | '/staff/music'
+    | '/staff/network'
+    | '/staff/news'
+    | '/account/'
+    | '/staff/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -331,7 +401,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute;
   SignupRoute: typeof SignupRoute;
   SongRoute: typeof SongRoute;
-  VerifyEmailRoute: typeof VerifyEmailRoute;
+  StaffRoute: typeof StaffRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
@@ -455,11 +525,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SongRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/verify-email': {
-      id: '/verify-email';
-      path: '/verify-email';
-      fullPath: '/verify-email';
-      preLoaderRoute: typeof VerifyEmailRouteImport;
+    '/staff': {
+      id: '/staff';
+      path: '/staff';
+      fullPath: '/staff';
+      preLoaderRoute: typeof StaffRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/account/': {
@@ -504,6 +574,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountWebsiteRouteImport;
       parentRoute: typeof AccountRoute;
     };
+    '/staff/': {
+      id: '/staff/';
+      path: '/';
+      fullPath: '/staff/';
+      preLoaderRoute: typeof StaffIndexRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/inbox': {
+      id: '/staff/inbox';
+      path: '/inbox';
+      fullPath: '/staff/inbox';
+      preLoaderRoute: typeof StaffInboxRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/log': {
+      id: '/staff/log';
+      path: '/log';
+      fullPath: '/staff/log';
+      preLoaderRoute: typeof StaffLogRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/music': {
+      id: '/staff/music';
+      path: '/music';
+      fullPath: '/staff/music';
+      preLoaderRoute: typeof StaffMusicRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/network': {
+      id: '/staff/network';
+      path: '/network';
+      fullPath: '/staff/network';
+      preLoaderRoute: typeof StaffNetworkRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
+    '/staff/news': {
+      id: '/staff/news';
+      path: '/news';
+      fullPath: '/staff/news';
+      preLoaderRoute: typeof StaffNewsRouteImport;
+      parentRoute: typeof StaffRoute;
+    };
   }
 }
 
@@ -528,6 +640,26 @@ const AccountRouteChildren: AccountRouteChildren = {
 const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren);
 
+interface StaffRouteChildren {
+  StaffInboxRoute: typeof StaffInboxRoute;
+  StaffLogRoute: typeof StaffLogRoute;
+  StaffMusicRoute: typeof StaffMusicRoute;
+  StaffNetworkRoute: typeof StaffNetworkRoute;
+  StaffNewsRoute: typeof StaffNewsRoute;
+  StaffIndexRoute: typeof StaffIndexRoute;
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffInboxRoute: StaffInboxRoute,
+  StaffLogRoute: StaffLogRoute,
+  StaffMusicRoute: StaffMusicRoute,
+  StaffNetworkRoute: StaffNetworkRoute,
+  StaffNewsRoute: StaffNewsRoute,
+  StaffIndexRoute: StaffIndexRoute,
+};
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
@@ -546,7 +678,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SignupRoute: SignupRoute,
   SongRoute: SongRoute,
-  VerifyEmailRoute: VerifyEmailRoute,
+  StaffRoute: StaffRouteWithChildren,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

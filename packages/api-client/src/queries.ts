@@ -20,6 +20,7 @@ export const apiKeys = {
   make: ['make'] as const,
   feed: ['feed'] as const,
   radio: ['radio'] as const,
+  staff: ['staff'] as const,
 };
 
 type Resource = keyof typeof apiKeys;
@@ -132,6 +133,15 @@ export function createQueries(client: ApiClient) {
     make: { history: read('make', 'makeHistory') },
     feed: { all: read('feed', 'feedGet') },
     radio: { nowPlaying: read('radio', 'radioGet') },
+    staff: {
+      inbox: read('staff', 'staffInbox'),
+      playlists: read('staff', 'staffPlaylists'),
+      playlistSongs: read('staff', 'staffPlaylistSongs'),
+      feed: read('staff', 'staffFeed'),
+      network: read('staff', 'staffNetwork'),
+      subscribers: read('staff', 'staffSubscribers'),
+      log: read('staff', 'staffLog'),
+    },
   };
 }
 

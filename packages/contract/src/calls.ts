@@ -16,6 +16,7 @@ import {
 } from './catalog.ts';
 import { contactRequestSchema } from './contact.ts';
 import { endpoints, type AuthMode, type Endpoint } from './endpoints.ts';
+import { staffCalls } from './staff.ts';
 import {
   patreonAuthorizeQuerySchema,
   patreonAuthorizeSchema,
@@ -270,6 +271,7 @@ export const calls = {
     input: radioQuerySchema,
     data: radioNowPlayingSchema,
   }),
+  ...staffCalls,
 } as const;
 
 export type Calls = typeof calls;

@@ -165,6 +165,8 @@ export const accountInfoSchema = z.object({
   discord_id: z.string().nullable(),
   /** The server's record of whether this person subscribes: the account sidebar shows the perks. */
   subscriber: z.boolean(),
+  /** Whether this person is on the team: the account menu then shows the Team entry. */
+  staff: z.boolean(),
   /** False when the server has no Discord application configured: no link button is offered. */
   discord_linking: z.boolean(),
 });

@@ -77,6 +77,16 @@ export const ARTWORK_TOPIC = 'artwork';
 /** Every topic but request-song asks for a message. */
 export const topicNeedsMessage = (topic: ContactTopic) => topic !== 'request-song';
 
+// The team's console -----------------------------------------------------------
+
+/** Where the team is with an inbox item. */
+export const INBOX_STATES = ['new', 'in-progress', 'done'] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
+
+/** Items of the inbox and entries of the audit log per page. */
+export const STAFF_PAGE_SIZE = 25;
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+
 // Network and subscribers ----------------------------------------------------
 
 export const MEMBERS_MAX_LIMIT = 10_000;

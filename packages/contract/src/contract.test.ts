@@ -4,6 +4,7 @@ import { topicNeedsMessage } from './constants.ts';
 import { domainNameSchema, makerSpeedSchema } from './community.ts';
 import { songSearchQuerySchema } from './catalog.ts';
 import { youtubeIdSchema } from './primitives.ts';
+import { staffSongAddBodySchema, youtubeIdFromLink } from './staff.ts';
 
 const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.path.join('.'));
@@ -103,5 +104,40 @@ describe('artwork tickets', () => {
     expect(
       problems(contactRequestSchema.safeParse({ topic: 'artwork', email: 'nope', message: '' })),
     ).toEqual(['email', 'message']);
+  });
+});
+
+describe("the team's song form", () => {
+  it('reads the video id from every kind of YouTube link, and nothing else', () => {
+    for (const link of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'https://m.youtube.com/shorts/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'dQw4w9WgXcQ',
+    ]) {
+      expect(youtubeIdFromLink(link)).toBe('dQw4w9WgXcQ');
+    }
+    for (const link of [
+      'https://evil.example/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/@channel',
+      'https://www.youtube.com/watch?v=short',
+      'javascript:alert(1)',
+    ]) {
+      expect(youtubeIdFromLink(link)).toBeNull();
+    }
+  });
+
+  it('takes a length as m:ss or seconds', () => {
+    const song = {
+      url: 'dQw4w9WgXcQ',
+      p: 'new',
+      title: 'Song',
+      author_name: 'Artist',
+    };
+    expect(staffSongAddBodySchema.parse({ ...song, duration: '3:25' }).duration).toBe(205);
+    expect(staffSongAddBodySchema.parse({ ...song, duration: '95' }).duration).toBe(95);
+    expect(staffSongAddBodySchema.safeParse({ ...song, duration: '3:75' }).success).toBe(false);
+    expect(staffSongAddBodySchema.safeParse({ ...song, duration: '0' }).success).toBe(false);
   });
 });

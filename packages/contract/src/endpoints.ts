@@ -20,9 +20,10 @@ export type InputKind = 'query' | 'form' | 'multipart';
 
 /**
  * none: public; optional: personalised when a token is sent; required: 401 without one;
- * subscriber: as required, and 403 for a signed-in person who is not a subscriber.
+ * subscriber: as required, and 403 for a signed-in person who is not a subscriber; staff: as
+ * required, and 403 for anyone not on the team.
  */
-export type AuthMode = 'none' | 'optional' | 'required' | 'subscriber';
+export type AuthMode = 'none' | 'optional' | 'required' | 'subscriber' | 'staff';
 
 export interface Endpoint<Auth extends AuthMode = AuthMode> {
   method: 'GET' | 'POST';
@@ -135,6 +136,97 @@ export const endpoints = {
   feedGet: { method: 'GET', path: '/feed/get', inputKind: 'query', auth: 'none' },
   radioGet: { method: 'GET', path: '/radio/get', inputKind: 'query', auth: 'none' },
   radioSetNewSong: { method: 'GET', path: '/radio/setnewsong', inputKind: 'query', auth: 'none' },
+  // The team's console (staff only).
+  staffInbox: { method: 'GET', path: '/staff/inbox', inputKind: 'query', auth: 'staff' },
+  staffInboxUpdate: {
+    method: 'POST',
+    path: '/staff/inbox/update',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffInboxRemoveSong: {
+    method: 'POST',
+    path: '/staff/inbox/removesong',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffPlaylists: { method: 'GET', path: '/staff/playlists', inputKind: 'query', auth: 'staff' },
+  staffPlaylistSongs: {
+    method: 'GET',
+    path: '/staff/playlist/songs',
+    inputKind: 'query',
+    auth: 'staff',
+  },
+  staffPlaylistCreate: {
+    method: 'POST',
+    path: '/staff/playlist/create',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffPlaylistUpdate: {
+    method: 'POST',
+    path: '/staff/playlist/update',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffPlaylistDelete: {
+    method: 'POST',
+    path: '/staff/playlist/delete',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffPlaylistMove: {
+    method: 'POST',
+    path: '/staff/playlist/move',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffSongLookup: { method: 'GET', path: '/staff/song/lookup', inputKind: 'query', auth: 'staff' },
+  staffSongAdd: { method: 'POST', path: '/staff/song/add', inputKind: 'form', auth: 'staff' },
+  staffSongMove: { method: 'POST', path: '/staff/song/move', inputKind: 'form', auth: 'staff' },
+  staffSongReorder: {
+    method: 'POST',
+    path: '/staff/song/reorder',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffSongRemove: { method: 'POST', path: '/staff/song/remove', inputKind: 'form', auth: 'staff' },
+  staffFeed: { method: 'GET', path: '/staff/feed', inputKind: 'query', auth: 'staff' },
+  staffFeedSave: { method: 'POST', path: '/staff/feed/save', inputKind: 'form', auth: 'staff' },
+  staffFeedDelete: { method: 'POST', path: '/staff/feed/delete', inputKind: 'form', auth: 'staff' },
+  staffNetwork: { method: 'GET', path: '/staff/network', inputKind: 'query', auth: 'staff' },
+  staffMemberSave: { method: 'POST', path: '/staff/member/save', inputKind: 'form', auth: 'staff' },
+  staffMemberDelete: {
+    method: 'POST',
+    path: '/staff/member/delete',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffTestimonialSave: {
+    method: 'POST',
+    path: '/staff/testimonial/save',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffTestimonialDelete: {
+    method: 'POST',
+    path: '/staff/testimonial/delete',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffSubscribers: {
+    method: 'GET',
+    path: '/staff/subscribers',
+    inputKind: 'query',
+    auth: 'staff',
+  },
+  staffSiteDisable: {
+    method: 'POST',
+    path: '/staff/site/disable',
+    inputKind: 'form',
+    auth: 'staff',
+  },
+  staffLog: { method: 'GET', path: '/staff/log', inputKind: 'query', auth: 'staff' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

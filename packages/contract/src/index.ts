@@ -7,5 +7,6 @@ export * from './primitives.ts';
 export * from './catalog.ts';
 export * from './contact.ts';
 export * from './community.ts';
+export * from './staff.ts';
 export * from './calls.ts';
 export type * from './pages.ts';

@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -126,8 +127,81 @@ export const contactRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
+    /** The brand of the site it was sent from; the team's inbox lists one brand's at a time. */
+    brand: brandColumn(),
+    /** Where the team is with it: 'new', 'in-progress' or 'done'. */
+    state: text('state').notNull().default('new'),
+    /** The team's own note, never shown to the sender. */
+    note: text('note').notNull().default(''),
+    /** The reported video of a song report (its message starts with the id). */
+    youtubeId: text('youtube_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }),
+    /**
+     * Set by the one process that claimed telling the team about it (Discord, mail); a failed
+     * post clears it again, so a later tick retries.
+     */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
   },
-  (table) => [index('contact_requests_topic_idx').on(table.topic, table.createdAt)],
+  (table) => [
+    index('contact_requests_topic_idx').on(table.topic, table.createdAt),
+    index('contact_requests_inbox_idx').on(table.brand, table.createdAt.desc(), table.id.desc()),
+    index('contact_requests_unnotified_idx')
+      .on(table.createdAt)
+      .where(sql`${table.notifiedAt} IS NULL`),
+  ],
+);
+
+/** The team: people (by lower-case email) who may use the staff pages. */
+export const staffMembers = pgTable('staff_members', {
+  email: text('email').primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Every change the team made through the staff pages: who, what, when, before and after. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    actorEmail: text('actor_email').notNull(),
+    brand: text('brand').notNull(),
+    /** What was done, such as `playlist.create` or `inbox.update`. */
+    action: text('action').notNull(),
+    /** What it was done to: a playlist id, a video id, an inbox item's number. */
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('staff_audit_log_at_idx').on(table.brand, table.at.desc(), table.id.desc())],
+);
+
+/**
+ * Mails waiting to be sent, and those sent. A mail is written here first and sent by whichever
+ * process claims it; a failure schedules another attempt, so none is lost.
+ */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt may start; a claim moves it into the future while it runs. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'string' }),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('outbox_mails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL`),
+  ],
 );
 
 /**

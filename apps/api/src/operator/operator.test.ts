@@ -103,6 +103,18 @@ describe('operator commands', { timeout: 180_000 }, () => {
       )
       .toBeGreaterThan(0);
 
+    const team = await operator('staff', 'grant', 'Lead@Example.com');
+    expect(team).toMatchObject({ code: 0, stdout: 'lead@example.com is now on the team.\n' });
+    expect((await operator('staff', 'list')).stdout).toContain('lead@example.com');
+    expect(await operator('staff', 'revoke', 'lead@example.com')).toMatchObject({
+      code: 0,
+      stdout: 'lead@example.com is no longer on the team.\n',
+    });
+    expect(await operator('staff', 'revoke', 'lead@example.com')).toMatchObject({
+      code: 2,
+      stderr: 'lead@example.com is not on the team.\n',
+    });
+
     const revoked = await operator('subscriber', 'revoke', 'fan@example.com');
     expect(revoked).toMatchObject({
       code: 0,

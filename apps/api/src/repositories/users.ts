@@ -38,6 +38,19 @@ export function createUsersRepository(db: AppDb) {
       );
       return row?.subscriber === true;
     },
+
+    /** Whether the person is on the team (staff_members, by case-insensitive email). */
+    async isStaff(uid: string): Promise<boolean> {
+      const [row] = await queryRows<{ staff: boolean }>(
+        db,
+        sql`
+        SELECT EXISTS (
+          SELECT 1 FROM users JOIN staff_members ON staff_members.email = lower(users.email)
+          WHERE users.uid = ${uid}
+        ) AS staff`,
+      );
+      return row?.staff === true;
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import memberRoutes from './member/index.ts';
 import playlistRoutes from './playlist/index.ts';
 import radioRoutes from './radio/index.ts';
 import songRoutes from './song/index.ts';
+import staffRoutes from './staff/index.ts';
 import subscriberRoutes from './subscriber/index.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface ApiRoutesOptions {
   patreon: PatreonSettings;
   /** The Discord application that links accounts; null turns linking off. */
   discord: DiscordOAuthConfig | null;
+  /** The team's calls: their per-address limit and YouTube's oEmbed endpoint. */
+  staff: { perMinute: number; oembedUrl: string };
 }
 
 /** Every call of the API; the app registers this under the API prefix. */
@@ -53,4 +56,5 @@ export default async function apiRoutes(app: FastifyInstance, options: ApiRoutes
   });
   await app.register(patreonLinkRoutes, { patreon: options.patreon });
   await app.register(makeRoutes);
+  await app.register(staffRoutes, options.staff);
 }

@@ -13,6 +13,8 @@ export async function buildTestApp(engine: Engine, options: Partial<AppOptions> 
     siteFolders: emptySiteFolders,
     auth: testAuthOptions(),
     ...options,
+    // Tests never reach YouTube: without a fake, a lookup meets a closed port and says so.
+    staff: { oembedUrl: 'http://127.0.0.1:9/oembed', ...options.staff },
   });
   return {
     app,

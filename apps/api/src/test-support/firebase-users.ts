@@ -102,3 +102,10 @@ export async function grantSubscriber(database: { db: AppDb }, email: string): P
         ON CONFLICT (email) DO NOTHING`,
   );
 }
+
+/** Puts a test user on the team, as the operator command does. */
+export async function grantStaff(database: { db: AppDb }, email: string): Promise<void> {
+  await database.db.execute(
+    sql`INSERT INTO staff_members (email) VALUES (lower(${email})) ON CONFLICT (email) DO NOTHING`,
+  );
+}

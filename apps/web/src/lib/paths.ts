@@ -56,4 +56,9 @@ export const paths = {
   contactAbout: (topic: ContactTopic) => href({ to: '/get-in-touch', search: { topic } }),
   members: href({ to: '/members' }),
   latest: href({ to: '/latest' }),
+  staffInbox: href({ to: '/staff/inbox' }),
+  staffMusic: href({ to: '/staff/music' }),
+  staffNews: href({ to: '/staff/news' }),
+  staffNetwork: href({ to: '/staff/network' }),
+  staffLog: href({ to: '/staff/log' }),
 } as const;

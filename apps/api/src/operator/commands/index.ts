@@ -1,6 +1,7 @@
 import type { OperatorCommand } from '../command.ts';
 import { catalogCommand } from './catalog.ts';
 import { networkCommand } from './network.ts';
+import { staffCommand } from './staff.ts';
 import { subscriberCommand } from './subscriber.ts';
 
 /** Every operator command by name, as `pnpm --filter @fansite/api NAME` runs it. */
@@ -8,6 +9,7 @@ export const operatorCommands: Record<string, OperatorCommand> = {
   catalog: catalogCommand,
   network: networkCommand,
   subscriber: subscriberCommand,
+  staff: staffCommand,
 };
 
-export type OperatorCommandName = 'catalog' | 'network' | 'subscriber';
+export type OperatorCommandName = 'catalog' | 'network' | 'subscriber' | 'staff';

@@ -39,6 +39,7 @@ export function identityOrigins({ emulatorHost }: AuthOptions): string[] {
 }
 
 const SIGN_IN_AGAIN_MESSAGE = 'Please sign in again.';
+const STAFF_ONLY_MESSAGE = 'This page is for the team only.';
 export const SUBSCRIBERS_ONLY_MESSAGE =
   'Content locked: become a subscriber to support us and unlock all content.';
 
@@ -106,6 +107,9 @@ async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: Aut
         if (mode === 'subscriber' && !(await app.users.isSubscriber(user.uid))) {
           throw new HttpError(403, SUBSCRIBERS_ONLY_MESSAGE);
         }
+        if (mode === 'staff' && !(await app.users.isStaff(user.uid))) {
+          throw new HttpError(403, STAFF_ONLY_MESSAGE);
+        }
       },
     ];
   });
@@ -114,8 +118,8 @@ async function authPlugin(app: FastifyInstance, { projectId, emulatorHost }: Aut
 export default fp(authPlugin, { name: 'auth', dependencies: ['repositories'] });
 
 /**
- * The signed-in user of a call whose auth mode is 'required' or 'subscriber' (the hook has let no
- * one else in).
+ * The signed-in user of a call whose auth mode is 'required', 'subscriber' or 'staff' (the hook
+ * has let no one else in).
  */
 export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new HttpError(401, SIGN_IN_AGAIN_MESSAGE);

@@ -42,9 +42,30 @@ import {
   createPatreonMembersRepository,
   type PatreonMembersRepository,
 } from '../../repositories/patreon-members.ts';
+import { createAuditLogRepository, type AuditLogRepository } from '../../repositories/audit-log.ts';
+import {
+  createCatalogueEditor,
+  type CatalogueEditor,
+} from '../../repositories/catalogue-editor.ts';
+import { createInboxRepository, type InboxRepository } from '../../repositories/inbox.ts';
+import { createMailOutbox, type MailOutbox } from '../../repositories/mail-outbox.ts';
+import {
+  createStaffMembersRepository,
+  type StaffMembersRepository,
+} from '../../repositories/staff-members.ts';
+import {
+  createStaffNetworkRepository,
+  type StaffNetworkRepository,
+} from '../../repositories/staff-network.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    inbox: InboxRepository;
+    auditLog: AuditLogRepository;
+    catalogueEditor: CatalogueEditor;
+    mailOutbox: MailOutbox;
+    staffMembers: StaffMembersRepository;
+    staffNetwork: StaffNetworkRepository;
     subscriberGrants: SubscriberGrantsRepository;
     websites: WebsitesRepository;
     promotions: PromotionsRepository;
@@ -102,6 +123,22 @@ async function repositoriesPlugin(
   app.decorate('discordLinks', createDiscordLinksRepository(database.db));
   app.decorate('patreonMembers', createPatreonMembersRepository(database.db));
   app.decorate('subscriberSites', createSubscriberSitesRepository(database.db));
+  app.decorate('inbox', createInboxRepository(database.db));
+  app.decorate('auditLog', createAuditLogRepository(database.db));
+  app.decorate(
+    'catalogueEditor',
+    createCatalogueEditor(database.db, {
+      // This process builds its new copy at once; the others see the version move within 2 s.
+      onChange: () => {
+        catalogue.refresh().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not rebuild the catalogue after a change');
+        });
+      },
+    }),
+  );
+  app.decorate('mailOutbox', createMailOutbox(database.db));
+  app.decorate('staffMembers', createStaffMembersRepository(database.db));
+  app.decorate('staffNetwork', createStaffNetworkRepository(database.db));
   app.decorate(
     'channelFeeds',
     createChannelFeedReader({

@@ -131,6 +131,7 @@ describe.each(testEngines())('account and Discord linking on %s', (engine) => {
       discord: null,
       discord_id: null,
       subscriber: false,
+      staff: false,
       discord_linking: true,
     });
     await grantSubscriber(harness.database, user.email);

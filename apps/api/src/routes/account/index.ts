@@ -18,11 +18,12 @@ export default async function accountRoutes(
 ) {
   registerCall(app, calls.accountInfo, async (_input, request) => {
     const { uid } = signedInUser(request);
-    const [info, subscriber] = await Promise.all([
+    const [info, subscriber, staff] = await Promise.all([
       app.discordLinks.info(uid),
       app.users.isSubscriber(uid),
+      app.users.isStaff(uid),
     ]);
-    return ok({ ...info, subscriber, discord_linking: discord !== null });
+    return ok({ ...info, subscriber, staff, discord_linking: discord !== null });
   });
 
   registerCall(app, calls.accountDisconnectDiscord, async (_input, request) => {

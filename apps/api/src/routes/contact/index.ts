@@ -1,7 +1,7 @@
 import { calls } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/app/envelope.ts';
-import { registerCall } from '../register-call.ts';
+import { registerCall, requestBrand } from '../register-call.ts';
 
 export interface ContactRoutesOptions {
   /** Requests one address may send per minute. */
@@ -15,11 +15,11 @@ export default async function contactRoutes(
   registerCall(
     app,
     calls.contactRequest,
-    async (request) => {
-      await app.contact.save(request);
+    async (input, request) => {
+      await app.contact.save(requestBrand(request), input);
       return ok(
         null,
-        request.topic === 'song-report'
+        input.topic === 'song-report'
           ? 'Song reported successfully!'
           : 'Your request has been sent successfully!',
       );

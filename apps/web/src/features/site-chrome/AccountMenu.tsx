@@ -1,9 +1,11 @@
 import { useAuth } from '@fansite/auth';
 import { Link } from '@fansite/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { paths } from '../../lib/paths.ts';
+import { useAppContext } from '../../lib/useAppContext.ts';
 import { usePlayFavorites } from '../../lib/usePlayFavorites.ts';
 
 const Item = styled.li`
@@ -74,6 +76,12 @@ export function AccountMenu() {
   const itemRef = useRef<HTMLLIElement>(null);
   // With no favourites to play, the dashboard says so.
   const { playFavorites } = usePlayFavorites(() => void navigate({ href: paths.account }));
+  const { queries } = useAppContext();
+  // Asked when the menu first opens: whether the Team entry belongs in it.
+  const accountInfo = useQuery({
+    ...queries.account.info({}, user?.uid ?? null),
+    enabled: open && Boolean(user),
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -139,6 +147,13 @@ export function AccountMenu() {
               Favorites
             </MenuButton>
           </li>
+          {accountInfo.data?.staff && (
+            <li>
+              <MenuLink href={paths.staffInbox} onClick={() => setOpen(false)}>
+                Team
+              </MenuLink>
+            </li>
+          )}
           <li>
             <MenuButton type="button" onClick={() => void signOut()}>
               Sign out

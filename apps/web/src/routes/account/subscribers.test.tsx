@@ -25,7 +25,13 @@ const site = {
 
 const account = (subscriber: boolean, discord: string | null = null): FakeApi => ({
   accountInfo: () => ({
-    data: { discord, discord_id: discord ? '42' : null, subscriber, discord_linking: true },
+    data: {
+      discord,
+      discord_id: discord ? '42' : null,
+      subscriber,
+      staff: false,
+      discord_linking: true,
+    },
   }),
 });
 
