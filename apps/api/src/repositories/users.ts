@@ -39,14 +39,17 @@ export function createUsersRepository(db: AppDb) {
       return row?.subscriber === true;
     },
 
-    /** Whether the person is on the team (staff_members, by case-insensitive email). */
+    /**
+     * Whether the person is on the team (staff_members, by case-insensitive email). Like every
+     * grant by email, only once the email is verified: anyone can sign up with an address.
+     */
     async isStaff(uid: string): Promise<boolean> {
       const [row] = await queryRows<{ staff: boolean }>(
         db,
         sql`
         SELECT EXISTS (
           SELECT 1 FROM users JOIN staff_members ON staff_members.email = lower(users.email)
-          WHERE users.uid = ${uid}
+          WHERE users.uid = ${uid} AND users.email_verified
         ) AS staff`,
       );
       return row?.staff === true;
