@@ -17,3 +17,8 @@ export const RESET_EMAIL_SENT =
 /** /reset-password opened without the code of the emailed link. */
 export const RESET_LINK_INCOMPLETE =
   'This password reset link is incomplete. Open the link from the email again, or ask for a new one.';
+/** The page's own checks, made before the identity service is asked anything. */
+export const ENTER_EMAIL = 'Please enter your email address.';
+export const EMAIL_MALFORMED = 'Please enter a valid email address, such as name@example.com.';
+export const ENTER_PASSWORD = 'Please enter your password.';
+export const PASSWORD_TOO_SHORT = 'The password must be at least 6 characters.';
