@@ -20,7 +20,7 @@ import {
 // the identity service or the server then holds must be what was filled.
 //
 // FAST_FILL_TRIES (default 2) sets the tries per form and FAST_FILL_PROFILE=phone a phone with a
-// 4x slower CPU; `scripts/fast-fill-tries.sh` runs 100 tries of each and counts the losses.
+// 4x slower CPU; `e2e/fast-fill-tries.sh` runs 100 tries of each and counts the losses.
 
 const TRIES = Number(process.env.FAST_FILL_TRIES ?? 2);
 const ON_PHONE = process.env.FAST_FILL_PROFILE === 'phone';
