@@ -33,9 +33,8 @@ function grantSubscriber(email: string) {
 }
 
 async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  // Filled at once: the form keeps what was filled while the app takes the page over.
   await page.goto('/login');
-  // Typed before the app has taken over the rendered form, the fields would be read empty.
-  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

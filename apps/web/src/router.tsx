@@ -1,3 +1,4 @@
+import { forgetSignedInReads } from '@fansite/api-client';
 import { AuthProvider } from '@fansite/auth';
 import { createTheme, GlobalStyle, Spinner, UiLinkProvider } from '@fansite/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -17,7 +18,10 @@ export function createAppRouter(context: AppContext, history?: RouterHistory) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={context.queryClient}>
-        <AuthProvider service={context.auth}>
+        <AuthProvider
+          service={context.auth}
+          onSignOut={() => forgetSignedInReads(context.queryClient)}
+        >
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             <UiLinkProvider value={AppLink}>{children}</UiLinkProvider>

@@ -1,5 +1,5 @@
 import { endpoints, type CallInput, type CallName } from '@fansite/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiClient } from './client.ts';
 
 /**
@@ -38,6 +38,37 @@ export function dependsOnViewer(name: CallName): name is ViewerCallName {
   return endpoints[name].auth !== 'none';
 }
 
+/** The last part of the key of a read that sent a token: whose answer it is. */
+interface ViewerKeyPart {
+  viewer: Viewer;
+}
+
+const isSignedInPart = (part: unknown) =>
+  typeof part === 'object' &&
+  part !== null &&
+  'viewer' in part &&
+  (part as ViewerKeyPart).viewer !== null;
+
+/**
+ * Drops from the cache every answer read for a signed-in person (their favourites, account,
+ * website...), so that nothing of theirs is shown once they have signed out; public reads stay.
+ */
+export function forgetSignedInReads(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey.some(isSignedInPart) });
+}
+
+/** The key of a read: resource, call, input, and for a call that sends a token, the viewer. */
+function readKey<Name extends CallName>(
+  resource: Resource,
+  name: Name,
+  input: CallInput<Name>,
+  viewer: Viewer,
+) {
+  return dependsOnViewer(name)
+    ? ([...apiKeys[resource], name, input, { viewer } satisfies ViewerKeyPart] as const)
+    : ([...apiKeys[resource], name, input] as const);
+}
+
 /**
  * The arguments of a read: its input, plus the viewer for calls that send a token. The type comes
  * from the contract, so a call that becomes signed-in cannot be read without naming the viewer.
@@ -55,9 +86,7 @@ export function createQueries(client: ApiClient) {
       const scoped = dependsOnViewer(name);
       const who: Viewer = scoped ? (args[1] ?? null) : null;
       return queryOptions({
-        queryKey: scoped
-          ? ([...apiKeys[resource], name, input, { viewer: who }] as const)
-          : ([...apiKeys[resource], name, input] as const),
+        queryKey: readKey(resource, name, input, who),
         // A signed-out read sends no token even if someone signs in meanwhile: what is cached under
         // "no viewer" never holds anybody's data.
         queryFn: ({ signal }) =>
@@ -114,11 +143,14 @@ export function createQueries(client: ApiClient) {
        * The whole envelope: 201 (not activated yet) is an answer the page acts on, not a failure.
        * Other codes (401, 403) still throw, with the server's message.
        */
-      get: (input: CallInput<'websiteGet'>) =>
+      get: (input: CallInput<'websiteGet'>, viewer: Viewer) =>
         queryOptions({
-          queryKey: [...apiKeys.website, 'websiteGet', input] as const,
+          queryKey: readKey('website', 'websiteGet', input, viewer),
           queryFn: async ({ signal }) => {
-            const answer = await client.envelope('websiteGet', input, { signal });
+            const answer = await client.envelope('websiteGet', input, {
+              signal,
+              anonymous: viewer === null,
+            });
             if (answer.code !== 200 && answer.code !== 201) {
               throw new ApiError(answer.code, answer.message);
             }

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './AuthProvider.tsx';
 import { createFakeAuthService } from './testing.ts';
 
@@ -25,6 +25,27 @@ describe('AuthProvider', () => {
 
     await act(() => service.signOut());
     expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('tells when the signed-in person is gone, and only then', async () => {
+    const service = createFakeAuthService({
+      'ann@example.com': 'secret1',
+      'bo@example.com': 'secret2',
+    });
+    const onSignOut = vi.fn();
+    render(
+      <AuthProvider service={service} onSignOut={onSignOut}>
+        <WhoIsSignedIn />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+
+    await act(() => service.signIn('ann@example.com', 'secret1'));
+    expect(onSignOut).not.toHaveBeenCalled();
+    await act(() => service.signIn('bo@example.com', 'secret2'));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    await act(() => service.signOut());
+    expect(onSignOut).toHaveBeenCalledTimes(2);
   });
 
   it('restores a saved session', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuthService, AuthUser } from './service.ts';
 
 export interface AuthState {
@@ -13,16 +13,32 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export interface AuthProviderProps {
   service: AuthService;
+  /**
+   * Called when the signed-in person is gone: signed out (here, in another tab, or by the
+   * identity service) or replaced by someone else. What they read must go with them.
+   */
+  onSignOut?: () => void;
   children: ReactNode;
 }
 
 /** Shares the signed-in user with every component below, updated on sign-in and sign-out. */
-export function AuthProvider({ service, children }: AuthProviderProps) {
+export function AuthProvider({ service, onSignOut, children }: AuthProviderProps) {
   const [state, setState] = useState<{ user: AuthUser | null; ready: boolean }>({
     user: null,
     ready: false,
   });
-  useEffect(() => service.onUserChanged((user) => setState({ user, ready: true })), [service]);
+  const signOutListener = useRef(onSignOut);
+  useEffect(() => {
+    signOutListener.current = onSignOut;
+  });
+  useEffect(() => {
+    let previous: AuthUser | null = null;
+    return service.onUserChanged((user) => {
+      if (previous && previous.uid !== user?.uid) signOutListener.current?.();
+      previous = user;
+      setState({ user, ready: true });
+    });
+  }, [service]);
   return <AuthContext.Provider value={{ ...state, service }}>{children}</AuthContext.Provider>;
 }
 

@@ -20,18 +20,33 @@ describe('authErrorMessage', () => {
       'auth/network-request-failed',
       'The sign-in service could not be reached. Check your connection and try again.',
     ],
+    ['auth/missing-email', 'Please enter your email address.'],
+    ['auth/invalid-email', 'Please enter a valid email address, such as name@example.com.'],
+    ['auth/missing-password', 'Please enter your password.'],
+    ['auth/weak-password', 'The password must be at least 6 characters.'],
   ])('explains %s', (code, message) => {
     expect(authErrorMessage({ code, message: `Firebase: Error (${code}).` })).toBe(message);
   });
 
-  it("shows the identity service's own message for other codes, without the SDK's wrapping", () => {
+  it('names the password rules the identity service says were missed', () => {
     expect(
       authErrorMessage({
         code: 'auth/password-does-not-meet-requirements',
         message:
           'Firebase: Missing password requirements: [Password must contain an upper case character] (auth/password-does-not-meet-requirements).',
       }),
-    ).toBe('Missing password requirements: [Password must contain an upper case character]');
+    ).toBe(
+      'Please choose another password. Missing password requirements: [Password must contain an upper case character]',
+    );
+  });
+
+  it('says something went wrong, in a sentence, for a code it does not know', () => {
+    // What the SDK of a production build throws for a code without a text of its own.
+    const unknown = {
+      code: 'auth/some-new-code',
+      message: 'Firebase: Error (auth/some-new-code).',
+    };
+    expect(authErrorMessage(unknown)).toBe('Something went wrong. Please try again.');
   });
 
   it('has a message for failures that are not identity errors', () => {

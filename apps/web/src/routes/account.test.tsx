@@ -2,6 +2,7 @@ import { createFakeAuthService } from '@fansite/auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isDeepStrictEqual as isEqual } from 'node:util';
 import { songSummary } from '../test/fixtures.ts';
 import { renderApp } from '../test/renderApp.tsx';
 import type { FakeApi } from '../test/fakeApi.ts';
@@ -40,6 +41,22 @@ describe('/account', () => {
       '/song?s=dQw4w9WgXcQ&p=favorite',
     );
     expect(requestsTo('/favorite/getall')).toHaveLength(1);
+  });
+
+  it('forgets the favourites read for the person who signs out', async () => {
+    const { queryClient } = renderApp('/account', { auth: signedIn(), api: withFavorites });
+    await screen.findByRole('list', { name: 'Favorite songs' });
+    const readFor = (uid: string | null) =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.queryKey.some((part) => isEqual(part, { viewer: uid })));
+    expect(readFor('uid-ann@example.com')).not.toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(readFor('uid-ann@example.com')).toHaveLength(0));
   });
 
   it('says when there are no favourites', async () => {

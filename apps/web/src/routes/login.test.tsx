@@ -62,4 +62,18 @@ describe('/login', () => {
       '/forgot-password',
     );
   });
+
+  it('asks for the email address and the password before asking the identity service', async () => {
+    const auth = createFakeAuthService(accounts);
+    const signInCalls = vi.spyOn(auth, 'signIn');
+    renderApp('/login', { auth });
+
+    await signIn('ann@example', ' ');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com.',
+    );
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    expect(signInCalls).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -71,4 +71,27 @@ describe('/signup', () => {
       'An account with this email address already exists.',
     );
   });
+
+  it('says what is wrong with each field before asking the identity service', async () => {
+    const auth = createFakeAuthService();
+    const signUpCalls = vi.spyOn(auth, 'signUp');
+    renderApp('/signup', { auth });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Please enter your password.',
+    );
+
+    await signUp('ann.example.com', '12345');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address, such as name@example.com.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password must be at least 6 characters.',
+    );
+    expect(signUpCalls).not.toHaveBeenCalled();
+  });
 });

@@ -40,5 +40,5 @@ export function renderApp(
   /** The API calls made to `path` (e.g. '/playlist/all'), as URLs. */
   const requestsTo = (apiPath: string) =>
     requests.filter((url) => url.pathname === `/api/v1${apiPath}`);
-  return { router, requestsTo };
+  return { router, requestsTo, queryClient };
 }

@@ -67,7 +67,12 @@ export function AuthCard({ title, children, links }: AuthCardProps) {
 }
 
 export interface AuthFormProps {
-  onSubmit: () => void;
+  /**
+   * Called with the fields as they are at the press. The fields are the browser's own, not React
+   * state: what a visitor (or a password manager) filled before the app took the page over stays
+   * where it is, and is what the form sends.
+   */
+  onSubmit: (fields: FormData, form: HTMLFormElement) => void;
   submitLabel: string;
   /**
    * Disables the fields and the button and shows a spinner while the identity service answers
@@ -79,10 +84,12 @@ export interface AuthFormProps {
 
 /** A form whose checks are the page's own (messages of docs/product.md), not the browser's. */
 export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormProps) {
+  // Pressed before the app listens, the button would send the form the browser's way: the
+  // fields, passwords included, in the address of a page reload.
   const takenOver = useTakenOver();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!pending) onSubmit();
+    if (!pending) onSubmit(new FormData(event.currentTarget), event.currentTarget);
   }
   return (
     <Form noValidate onSubmit={submit} aria-busy={pending}>

@@ -1,11 +1,11 @@
 import { TextField } from '@fansite/ui-kit';
 import { authErrorMessage, useAuth } from '@fansite/auth';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { useTimedMessage } from '../../lib/useTimedMessage.ts';
 import { AuthForm } from './AuthCard.tsx';
+import { fieldText, newPasswordProblem } from './checks.ts';
 import {
   FILL_IN_BOTH_NEW_PASSWORDS,
   FILL_IN_CURRENT_PASSWORD,
@@ -24,31 +24,30 @@ const Section = styled.section`
 /** docs/product.md (screens, validation), change password: re-authenticate, then update. */
 export function ChangePasswordForm() {
   const { service } = useAuth();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   const [message, setMessage] = useTimedMessage();
   const change = useMutation({
-    mutationFn: () => service.changePassword(current, next),
-    onSuccess: () => {
-      setCurrent('');
-      setNext('');
-      setConfirmation('');
+    mutationFn: ({ current, next }: { current: string; next: string; form: HTMLFormElement }) =>
+      service.changePassword(current, next),
+    onSuccess: (_done, { form }) => {
+      form.reset();
       setMessage({ tone: 'success', text: PASSWORD_UPDATED });
     },
     onError: (error) => setMessage({ tone: 'error', text: authErrorMessage(error) }),
   });
 
-  function submit() {
+  function submit(fields: FormData, form: HTMLFormElement) {
+    const current = fieldText(fields, 'current');
+    const next = fieldText(fields, 'next');
+    const confirmation = fieldText(fields, 'confirmation');
     const problem = !current
       ? FILL_IN_CURRENT_PASSWORD
       : !next || !confirmation
         ? FILL_IN_BOTH_NEW_PASSWORDS
         : next !== confirmation
           ? PASSWORDS_DO_NOT_MATCH
-          : null;
+          : newPasswordProblem(next);
     if (problem) setMessage({ tone: 'error', text: problem });
-    else change.mutate();
+    else change.mutate({ current, next, form });
   }
 
   return (
@@ -59,23 +58,15 @@ export function ChangePasswordForm() {
         <TextField
           label="Current password"
           type="password"
+          name="current"
           autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-        />
+        <TextField label="New password" type="password" name="next" autoComplete="new-password" />
         <TextField
           label="Confirm new password"
           type="password"
+          name="confirmation"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
         />
       </AuthForm>
     </Section>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { emailProblem, fieldText } from './checks.ts';
 import { RESET_EMAIL_SENT } from './messages.ts';
 import { EmailField } from './EmailField.tsx';
 
@@ -18,27 +19,31 @@ const isUnknownAccount = (error: unknown) =>
 /** docs/product.md, screens, forgot password: the identity service emails a reset link. */
 export function ForgotPasswordForm() {
   const { service } = useAuth();
-  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
   const sendReset = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (email: string) => {
       try {
-        await service.sendPasswordReset(email.trim());
+        await service.sendPasswordReset(email);
       } catch (error) {
         if (!isUnknownAccount(error)) throw error;
       }
     },
   });
 
+  function submit(fields: FormData) {
+    const email = fieldText(fields, 'email').trim();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) sendReset.reset();
+    else sendReset.mutate(email);
+  }
+
   return (
     <AuthCard title="Forgot your password?" links={<Link href={paths.login}>Back to sign in</Link>}>
-      <AuthForm
-        onSubmit={() => sendReset.mutate()}
-        submitLabel="Reset password"
-        pending={sendReset.isPending}
-      >
+      <AuthForm onSubmit={submit} submitLabel="Reset password" pending={sendReset.isPending}>
         <AuthError error={sendReset.error} />
         {sendReset.isSuccess && <StatusMessage tone="success">{RESET_EMAIL_SENT}</StatusMessage>}
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField name="email" error={problem} />
       </AuthForm>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { paths } from '../../lib/paths.ts';
 import { safeRedirect } from '../../lib/requireSignedIn.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { emailProblem, fieldText, passwordProblem } from './checks.ts';
 import { EmailField } from './EmailField.tsx';
 
 export interface LoginFormProps {
@@ -16,16 +17,29 @@ export interface LoginFormProps {
   redirect?: string;
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
 /** docs/product.md, screens, /login. */
 export function LoginForm({ success, redirect }: LoginFormProps) {
   const { service } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Credentials>>({});
   const signIn = useMutation({
-    mutationFn: () => service.signIn(email.trim(), password),
+    mutationFn: ({ email, password }: Credentials) => service.signIn(email, password),
     onSuccess: () => navigate({ href: safeRedirect(redirect) }),
   });
+
+  function submit(fields: FormData) {
+    const email = fieldText(fields, 'email').trim();
+    const password = fieldText(fields, 'password');
+    const found = { email: emailProblem(email), password: passwordProblem(password) };
+    setProblems(found);
+    if (found.email || found.password) signIn.reset();
+    else signIn.mutate({ email, password });
+  }
 
   return (
     <AuthCard
@@ -37,19 +51,19 @@ export function LoginForm({ success, redirect }: LoginFormProps) {
         </>
       }
     >
-      <AuthForm onSubmit={() => signIn.mutate()} submitLabel="Sign in" pending={signIn.isPending}>
+      <AuthForm onSubmit={submit} submitLabel="Sign in" pending={signIn.isPending}>
         {signIn.error ? (
           <AuthError error={signIn.error} />
         ) : (
           success && <StatusMessage tone="success">{success}</StatusMessage>
         )}
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField name="email" error={problems.email} />
         <TextField
           label="Password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
+          error={problems.password}
         />
       </AuthForm>
     </AuthCard>

@@ -11,6 +11,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INCOMPLETE,
 } from './messages.ts';
+import { fieldText, newPasswordProblem } from './checks.ts';
 import { EmailField } from './EmailField.tsx';
 
 export interface ResetPasswordFormProps {
@@ -22,9 +23,7 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   const { service } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const code = useQuery({
     queryKey: ['password-reset-code', oobCode],
     queryFn: () => service.verifyResetCode(oobCode),
@@ -34,13 +33,18 @@ export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
     staleTime: Infinity,
   });
   const reset = useMutation({
-    mutationFn: () => service.confirmReset(oobCode, password),
+    mutationFn: (password: string) => service.confirmReset(oobCode, password),
     onSuccess: () => navigate({ to: '/login', search: { success: PASSWORD_RESET_SUCCESS } }),
   });
 
-  function submit() {
-    setMismatch(password !== confirmation);
-    if (password === confirmation) reset.mutate();
+  function submit(fields: FormData) {
+    const password = fieldText(fields, 'password');
+    const found =
+      newPasswordProblem(password) ??
+      (password === fieldText(fields, 'confirmation') ? undefined : PASSWORDS_DO_NOT_MATCH);
+    setProblem(found);
+    if (found) reset.reset();
+    else reset.mutate(password);
   }
 
   const backToForgot = <Link href={paths.forgotPassword}>Ask for a new link</Link>;
@@ -68,25 +72,23 @@ export function ResetPasswordForm({ oobCode }: ResetPasswordFormProps) {
   return (
     <AuthCard title="Reset password" links={backToForgot}>
       <AuthForm onSubmit={submit} submitLabel="Reset password" pending={reset.isPending}>
-        {mismatch ? (
-          <StatusMessage tone="error">{PASSWORDS_DO_NOT_MATCH}</StatusMessage>
+        {problem ? (
+          <StatusMessage tone="error">{problem}</StatusMessage>
         ) : (
           <AuthError error={reset.error} />
         )}
-        <EmailField value={code.data} readOnly />
+        <EmailField defaultValue={code.data} readOnly />
         <TextField
           label="New password"
+          name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
         />
         <TextField
           label="Confirm new password"
+          name="confirmation"
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={setConfirmation}
         />
       </AuthForm>
     </AuthCard>

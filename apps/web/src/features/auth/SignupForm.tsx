@@ -5,8 +5,14 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { AuthCard, AuthError, AuthForm } from './AuthCard.tsx';
+import { emailProblem, fieldText, newPasswordProblem } from './checks.ts';
 import { ACCOUNT_CREATED } from './messages.ts';
 import { EmailField } from './EmailField.tsx';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
 
 /** docs/product.md, screens, /signup: a new account, then on to sign in with it. */
 export function SignupForm() {
@@ -18,32 +24,40 @@ export function SignupForm() {
   useEffect(() => {
     router.preloadRoute({ to: '/login' }).catch(() => {});
   }, [router]);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Partial<Credentials>>({});
   const signUp = useMutation({
     // Creating the account signs it in; the site asks for a sign-in on the login page instead.
-    mutationFn: async () => {
-      await service.signUp(email.trim(), password);
+    mutationFn: async ({ email, password }: Credentials) => {
+      await service.signUp(email, password);
       await service.signOut();
     },
     // Returned, so the form stays disabled until the login page is there.
     onSuccess: () => navigate({ to: '/login', search: { success: ACCOUNT_CREATED } }),
   });
 
+  function submit(fields: FormData) {
+    const email = fieldText(fields, 'email').trim();
+    const password = fieldText(fields, 'password');
+    const found = { email: emailProblem(email), password: newPasswordProblem(password) };
+    setProblems(found);
+    if (found.email || found.password) signUp.reset();
+    else signUp.mutate({ email, password });
+  }
+
   return (
     <AuthCard
       title="Create an account"
       links={<Link href={paths.login}>Already have an account? Log in</Link>}
     >
-      <AuthForm onSubmit={() => signUp.mutate()} submitLabel="Sign up" pending={signUp.isPending}>
+      <AuthForm onSubmit={submit} submitLabel="Sign up" pending={signUp.isPending}>
         <AuthError error={signUp.error} />
-        <EmailField value={email} onChange={setEmail} />
+        <EmailField name="email" error={problems.email} />
         <TextField
           label="Password"
+          name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          error={problems.password}
         />
       </AuthForm>
     </AuthCard>

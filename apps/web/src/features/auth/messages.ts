@@ -1,3 +1,5 @@
+import { authErrorMessages } from '@fansite/auth';
+
 /** Texts of docs/product.md (validation, messages) for the password forms. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const FILL_IN_CURRENT_PASSWORD = 'Please fill in the current password field';
@@ -17,3 +19,11 @@ export const RESET_EMAIL_SENT =
 /** /reset-password opened without the code of the emailed link. */
 export const RESET_LINK_INCOMPLETE =
   'This password reset link is incomplete. Open the link from the email again, or ask for a new one.';
+/**
+ * The page's own checks, made before the identity service is asked anything, in the words the
+ * identity service's answer to the same slip would show.
+ */
+export const ENTER_EMAIL = authErrorMessages['auth/missing-email']!;
+export const EMAIL_MALFORMED = authErrorMessages['auth/invalid-email']!;
+export const ENTER_PASSWORD = authErrorMessages['auth/missing-password']!;
+export const PASSWORD_TOO_SHORT = authErrorMessages['auth/weak-password']!;

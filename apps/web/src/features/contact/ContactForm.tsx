@@ -8,7 +8,7 @@ import {
 } from '@fansite/contract';
 import { Button, Link, Spinner, TextField, useTakenOver } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
@@ -112,13 +112,21 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
   const showsMessage = topicNeedsMessage(topic);
   const isSongRequest = topic === 'request-song';
 
+  // The topic may have been chosen before the app took the page over: the hints and fields
+  // follow the list as it is, not as the server rendered it.
+  const topicList = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = topicList.current?.value as ContactTopic | undefined;
+    if (chosen) setTopic(chosen);
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
-    const text = (name: FieldName) => String(fields.get(name) ?? '');
+    const text = (name: FieldName | 'topic') => String(fields.get(name) ?? '');
     const { data, errors: problems } = fieldErrors({
-      topic,
+      topic: text('topic'),
       email: text('email'),
       discord: text('discord'),
       youtube_url: text('youtube_url'),
@@ -142,7 +150,8 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
         <select
           id="contact-topic"
           name="topic"
-          value={topic}
+          ref={topicList}
+          defaultValue={initialTopic}
           onChange={(event) => {
             setTopic(event.target.value as ContactTopic);
             setErrors({});

@@ -156,14 +156,22 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
     }
   }
 
-  async function convert(event: FormEvent) {
+  async function convert(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!file) {
+    // The file and the speed as the form holds them at the press: the browser's own fields, which
+    // no render resets.
+    const { elements } = event.currentTarget;
+    const songField = elements.namedItem('song');
+    const speedField = elements.namedItem('speed');
+    const song = songField instanceof HTMLInputElement ? (songField.files?.[0] ?? null) : null;
+    const chosenSpeed =
+      speedField instanceof HTMLInputElement ? Number(speedField.value) : defaultSpeed;
+    if (!song) {
       setStage({ kind: 'failed', message: 'Choose a song file to convert.' });
       return;
     }
     // Refused here rather than after ten megabytes have gone out to be refused by the server.
-    if (file.size > MAKER_MAX_UPLOAD_BYTES) {
+    if (song.size > MAKER_MAX_UPLOAD_BYTES) {
       setStage({ kind: 'failed', message: 'The file is larger than 10MB.' });
       return;
     }
@@ -190,7 +198,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
     try {
       const answer = await apiClient.upload(
         'makeConvert',
-        { speed, job, file },
+        { speed: chosenSpeed, job, file: song },
         {
           onUploadProgress: (fraction) => {
             if (converting) return;
@@ -206,7 +214,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
       );
       finished = true;
       if (answer.code === 200 && answer.data) {
-        setStage({ kind: 'done', link: answer.data, fileName: file.name });
+        setStage({ kind: 'done', link: answer.data, fileName: song.name });
         void queryClient.invalidateQueries({ queryKey: apiKeys.make });
       } else {
         setStage({
@@ -232,6 +240,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
           <label htmlFor={fileId}>Song file</label>
           <input
             id={fileId}
+            name="song"
             type="file"
             accept={ACCEPT}
             disabled={busy}
@@ -253,11 +262,12 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
           </label>
           <input
             id={speedId}
+            name="speed"
             type="range"
             min={MAKER_SPEED_MIN}
             max={MAKER_SPEED_MAX}
             step={1}
-            value={speed}
+            defaultValue={defaultSpeed}
             disabled={busy}
             aria-valuetext={`${speedPercent(speed)}, ${describeSpeed(speed)}`}
             onChange={(event) => setSpeed(Number(event.target.value))}

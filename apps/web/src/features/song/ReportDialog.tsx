@@ -14,6 +14,9 @@ const COMMON_REPORT_REASONS = [
   'Inappropriate content',
 ] as const;
 
+const isCommonReason = (text: string) =>
+  (COMMON_REPORT_REASONS as readonly string[]).includes(text);
+
 const Form = styled.form`
   display: flex;
   flex-direction: column;
@@ -46,7 +49,8 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
   const { apiClient } = useAppContext();
-  const [reason, setReason] = useState('');
+  // The reason is the text area's own value, read at submit; a choice writes it there.
+  const [chosen, setChosen] = useState<string | null>(null);
   const report = useMutation({
     mutationFn: (message: string) =>
       apiClient.request('contactRequest', { topic: SONG_REPORT_TOPIC, message }),
@@ -57,9 +61,9 @@ export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
     onError: (error) => window.alert(errorMessage(error)),
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = reason.trim();
+    const trimmed = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (trimmed.length < REPORT_REASON_MIN_LENGTH) {
       window.alert('Please enter a valid reason.');
       return;
@@ -75,15 +79,24 @@ export function ReportDialog({ videoId, onClose }: ReportDialogProps) {
             <Choice
               key={choice}
               type="button"
-              $chosen={reason === choice}
-              aria-pressed={reason === choice}
-              onClick={() => setReason(choice)}
+              $chosen={chosen === choice}
+              aria-pressed={chosen === choice}
+              onClick={(event) => {
+                const reason = event.currentTarget.form?.elements.namedItem('reason');
+                if (reason instanceof HTMLTextAreaElement) reason.value = choice;
+                setChosen(choice);
+              }}
             >
               {choice}
             </Choice>
           ))}
         </Choices>
-        <TextField label="Reason" multiline value={reason} onChange={setReason} />
+        <TextField
+          label="Reason"
+          name="reason"
+          multiline
+          onChange={(text) => setChosen(isCommonReason(text) ? text : null)}
+        />
         <Button type="submit" disabled={report.isPending}>
           Send report
         </Button>

@@ -1,4 +1,5 @@
 import { errorMessage } from '@fansite/api-client';
+import { useAuth } from '@fansite/auth';
 import {
   SOCIAL_LINK_FIELDS,
   domainNameSchema,
@@ -49,10 +50,17 @@ type Site = {
   social_text: string;
 } & Record<SocialLinkField, string>;
 
+/** The read of the signed-in subscriber's website, keyed by who they are. */
+function useWebsiteRead() {
+  const { queries } = useAppContext();
+  const { user } = useAuth();
+  return queries.website.get({}, user?.uid ?? null);
+}
+
 /** docs/product.md, states, website settings: locked, activation, then the edit form. */
 export function WebsitePage() {
-  const { queries, brand } = useAppContext();
-  const website = useQuery({ ...queries.website.get({}), retry: false });
+  const { brand } = useAppContext();
+  const website = useQuery({ ...useWebsiteRead(), retry: false });
   const [message, setMessage] = useTimedMessage();
 
   let body;
@@ -83,14 +91,15 @@ interface FormProps {
 }
 
 function ActivationForm({ onMessage }: FormProps) {
-  const { apiClient, queries } = useAppContext();
+  const { apiClient } = useAppContext();
+  const websiteRead = useWebsiteRead();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string>();
   const activate = useMutation({
     mutationFn: (domainName: string) =>
       apiClient.request('websiteActivate', { domain_name: domainName }),
     onSuccess: (site) => {
-      queryClient.setQueryData(queries.website.get({}).queryKey, { activated: true, site });
+      queryClient.setQueryData(websiteRead.queryKey, { activated: true, site });
       onMessage({ tone: 'success', text: 'Your site has been activated!' });
     },
     onError: (error) => onMessage({ tone: 'error', text: errorMessage(error) }),
@@ -123,7 +132,8 @@ function ActivationForm({ onMessage }: FormProps) {
 }
 
 function EditForm({ site, onMessage }: FormProps & { site: Site }) {
-  const { apiClient, queries } = useAppContext();
+  const { apiClient } = useAppContext();
+  const websiteRead = useWebsiteRead();
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const errorTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -133,7 +143,7 @@ function EditForm({ site, onMessage }: FormProps & { site: Site }) {
     mutationFn: (fields: Record<string, string>) =>
       apiClient.request('websiteSave', fields as never),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queries.website.get({}).queryKey, { activated: true, site: saved });
+      queryClient.setQueryData(websiteRead.queryKey, { activated: true, site: saved });
       onMessage({ tone: 'success', text: 'Your website has been updated!' });
     },
     onError: (error) => {

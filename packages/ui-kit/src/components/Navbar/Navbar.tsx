@@ -199,17 +199,19 @@ export function Navbar({
   const scrolled = useScrolledPast(0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  // What was typed, kept while the box is folded away; the box itself holds the text it shows,
+  // so nothing typed is ever overwritten by a render.
+  const [draft, setDraft] = useState('');
   const menuId = useId();
   const searchId = useId();
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = query.trim();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     if (!text) return;
     onSearch(text);
     setSearchOpen(false);
-    setQuery('');
+    setDraft('');
   }
 
   // Following an item of the folded menu should also fold it back.
@@ -255,10 +257,11 @@ export function Navbar({
             <SearchInner>
               <SearchInput
                 type="search"
+                name="q"
                 aria-label="Search songs"
                 placeholder="Search songs"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                defaultValue={draft}
+                onChange={(event) => setDraft(event.target.value)}
                 autoFocus
               />
             </SearchInner>
