@@ -1,1 +1,0 @@
-ALTER TABLE "conversions" ADD COLUMN "download_key" text;
