@@ -2,7 +2,7 @@ import { authErrorMessage, useAuth } from '@fansite/auth';
 import { apiKeys, errorMessage } from '@fansite/api-client';
 import { Button, Spinner } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { SidebarBox } from './SidebarBox.tsx';
@@ -29,10 +29,15 @@ export function PatreonBox({ onMessage }: PatreonBoxProps) {
   const queryClient = useQueryClient();
   const { user, service } = useAuth();
   const patreon = useQuery(queries.account.patreon({}, user?.uid ?? null));
-  // Verified on another tab or by the link: the server's answers (subscriber, email) change too.
+  // Verified while the page is open (the link opened here renews the token): the server's
+  // answers (subscriber, email verified) change too, so they are read again, once.
   const emailVerified = user?.emailVerified === true;
+  const wasVerified = useRef(emailVerified);
   useEffect(() => {
-    if (emailVerified) void queryClient.invalidateQueries({ queryKey: apiKeys.account });
+    if (emailVerified && !wasVerified.current) {
+      void queryClient.invalidateQueries({ queryKey: apiKeys.account });
+    }
+    wasVerified.current = emailVerified;
   }, [emailVerified, queryClient]);
   const link = useMutation({
     // The server makes the one-time state; the page only goes where it says.
