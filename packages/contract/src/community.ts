@@ -15,7 +15,9 @@ import {
   playlistIdSchema,
   textBlock,
   textLine,
+  youtubeChannelLinkSchema,
   youtubeIdSchema,
+  youtubeShareLinkSchema,
 } from './primitives.ts';
 import { songSchema } from './catalog.ts';
 
@@ -154,8 +156,8 @@ export const websiteSaveBodySchema = z.object({
     .max(1000, 'the social text has at most 1000 characters')
     .optional(),
   ...socialLinks(optionalUrl),
-  // The YouTube link is the one social link a site must have.
-  youtube: httpUrlSchema,
+  // The YouTube link is the one social link a site must have: the channel whose uploads it shows.
+  youtube: youtubeChannelLinkSchema,
 });
 
 // Account ------------------------------------------------------------------
@@ -191,8 +193,8 @@ export type ChannelOfTheDay = z.infer<typeof channelOfTheDaySchema>;
 
 export const promotionSaveBodySchema = z.object({
   firebase_auth_token: authTokenSchema.optional(),
-  youtube_channel: httpUrlSchema,
-  youtube_share: httpUrlSchema,
+  youtube_channel: youtubeChannelLinkSchema,
+  youtube_share: youtubeShareLinkSchema,
 });
 
 // Song maker ---------------------------------------------------------------
