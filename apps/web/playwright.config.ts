@@ -4,6 +4,9 @@ import { E2E_SUBSCRIBER_EMAIL } from './e2e/support/subscriber.ts';
 // Discord linking runs against a fake provider on loopback (apps/api/src/test-support/fake-discord.ts),
 // thirty ports above the app's.
 const fakeDiscord = (port: number) => `http://127.0.0.1:${port + 30}`;
+// Channel links saved on the website settings are looked up on a fake YouTube (channel pages and
+// feeds, apps/api/src/test-support/fake-youtube-feed.ts), thirty-one ports above.
+const fakeYouTube = (port: number) => `http://127.0.0.1:${port + 31}`;
 
 export default defineE2eConfig({
   port: 4310,
@@ -13,11 +16,21 @@ export default defineE2eConfig({
     DISCORD_CLIENT_SECRET: 'fake-client-secret',
     DISCORD_OAUTH_URL: `${fakeDiscord(port)}/oauth2/authorize`,
     DISCORD_API_URL: `${fakeDiscord(port)}/api`,
+    YOUTUBE_PAGE_URL: fakeYouTube(port),
+    YOUTUBE_FEED_URL: `${fakeYouTube(port)}/feeds/videos.xml`,
   }),
   servers: (port) => [
     {
       command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-discord.ts ${port + 30}`,
       url: `${fakeDiscord(port)}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-youtube-feed.ts ${port + 31}`,
+      url: `${fakeYouTube(port)}/feeds/videos.xml`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
+import { DEFAULT_YOUTUBE_API_URL, DEFAULT_YOUTUBE_PAGE_URL } from './youtube/channel-resolver.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -81,6 +82,11 @@ const envSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
     /** YouTube's public channel feed endpoint; subscriber sites list their newest uploads from it. */
     YOUTUBE_FEED_URL: z.string().url().default(DEFAULT_YOUTUBE_FEED_URL),
+    /** Where channel pages are read to find the channel a handle or custom link names. */
+    YOUTUBE_PAGE_URL: z.string().url().default(DEFAULT_YOUTUBE_PAGE_URL),
+    /** The YouTube Data API, asked before the pages when YOUTUBE_API_KEY is set. */
+    YOUTUBE_API_URL: z.string().url().default(DEFAULT_YOUTUBE_API_URL),
+    YOUTUBE_API_KEY: optionalText,
     /** The Firebase project whose ID tokens are accepted; `demo-` ids exist only in the emulator. */
     FIREBASE_PROJECT_ID: z.string().min(1).default(EMULATOR_PROJECT_ID),
     /** host:port of the Firebase Auth emulator; outside production it is the default. */

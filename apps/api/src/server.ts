@@ -54,6 +54,11 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
     youtubeFeedUrl: config.YOUTUBE_FEED_URL,
+    youtubeLookup: {
+      pageBaseUrl: config.YOUTUBE_PAGE_URL,
+      apiBaseUrl: config.YOUTUBE_API_URL,
+      apiKey: config.YOUTUBE_API_KEY,
+    },
     maker: {
       folder: path.join(config.DATA_DIR, 'maker'),
       concurrency: config.MAKER_CONCURRENCY,
