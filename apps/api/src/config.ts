@@ -38,6 +38,7 @@ const envSchema = z
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     FAVORITES_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     RADIO_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    RADIO_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(2_400),
     FAILED_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Past this event-loop delay (ms) requests get 503 rather than a place in a queue. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),

@@ -68,6 +68,7 @@ async function main() {
       searchPerMinute: config.SEARCH_RATE_LIMIT,
       favoritesPerMinute: config.FAVORITES_RATE_LIMIT,
       radioWritesPerMinute: config.RADIO_WRITE_RATE_LIMIT,
+      radioReadsPerMinute: config.RADIO_READ_RATE_LIMIT,
       failedSignInsPerMinute: config.FAILED_SIGN_IN_RATE_LIMIT,
       maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     },

@@ -253,6 +253,11 @@ export const radioQuerySchema = z.object({
   listener: textLine()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'listener must be 8 to 64 letters, digits or hyphens')
     .optional(),
+  /**
+   * On `setnewsong`, the song that ended for this listener: a call for the song that is ending,
+   * or has just been replaced, is answered without counting against the early-call limit.
+   */
+  ended: youtubeIdSchema.optional(),
 });
 
 export const radioSongSchema = z.object({
