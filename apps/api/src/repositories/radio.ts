@@ -103,7 +103,7 @@ export type EndOfSongCall =
  * rate limits see it (`rateLimitKey`: an IPv4 address, or the IPv6 network a subscriber's devices
  * share).
  */
-export function addressKeyOf(clientAddress: string): string {
+function addressKeyOf(clientAddress: string): string {
   return createHash('sha256').update(clientAddress).digest('base64url').slice(0, 16);
 }
 
