@@ -6,6 +6,9 @@ import { E2E_SUBSCRIBER_EMAIL } from './e2e/support/subscriber.ts';
 const fakeDiscord = (port: number) => `http://127.0.0.1:${port + 30}`;
 // The team's song form reads YouTube's oEmbed from a fake too (test-support/fake-youtube-oembed.ts).
 const fakeOembed = (port: number) => `http://127.0.0.1:${port + 37}`;
+// Channel links saved on the website settings are looked up on a fake YouTube (channel pages and
+// feeds, apps/api/src/test-support/fake-youtube-feed.ts), thirty-one ports above.
+const fakeYouTube = (port: number) => `http://127.0.0.1:${port + 31}`;
 
 export default defineE2eConfig({
   port: 4310,
@@ -16,6 +19,8 @@ export default defineE2eConfig({
     DISCORD_OAUTH_URL: `${fakeDiscord(port)}/oauth2/authorize`,
     DISCORD_API_URL: `${fakeDiscord(port)}/api`,
     YOUTUBE_OEMBED_URL: `${fakeOembed(port)}/oembed`,
+    YOUTUBE_PAGE_URL: fakeYouTube(port),
+    YOUTUBE_FEED_URL: `${fakeYouTube(port)}/feeds/videos.xml`,
   }),
   servers: (port) => [
     {
@@ -29,6 +34,14 @@ export default defineE2eConfig({
     {
       command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-youtube-oembed.ts ${port + 37}`,
       url: `${fakeOembed(port)}/oembed?url=https://www.youtube.com/watch?v=fakeOembed1`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-youtube-feed.ts ${port + 31}`,
+      url: `${fakeYouTube(port)}/feeds/videos.xml`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -46,6 +46,7 @@ async function start({
         searchPerMinute: unlimited,
         favoritesPerMinute: unlimited,
         radioWritesPerMinute: unlimited,
+        radioReadsPerMinute: unlimited,
         failedSignInsPerMinute: unlimited,
         // As the server runs by default (MAX_EVENT_LOOP_DELAY_MS).
         maxEventLoopDelayMs: 500,

@@ -29,6 +29,7 @@ import security, { apiSecurityHeaders, securityHeaders } from './plugins/externa
 import staffNotifier from './plugins/app/staff-notifier.ts';
 import apiRoutes from './routes/index.ts';
 import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
+import type { ChannelResolverOptions } from './youtube/channel-resolver.ts';
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +54,11 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** YouTube's channel feed endpoint; YouTube's own by default, a local fake in tests. */
   youtubeFeedUrl?: string;
+  /**
+   * Where a channel link saved by handle or custom address is looked up: YouTube's pages, and
+   * the Data API first when a key is given; local fakes in tests.
+   */
+  youtubeLookup?: ChannelResolverOptions;
   /** Per-address limits and the event-loop delay past which requests are refused. */
   overload?: Partial<OverloadOptions>;
   /** Where log lines go; standard output by default. */
@@ -169,6 +175,7 @@ export async function buildApp(options: AppOptions) {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,
     youtubeFeedUrl: options.youtubeFeedUrl,
+    youtubeLookup: options.youtubeLookup,
   });
   await app.register(auth, authOptions);
   await app.register(requestGuard);

@@ -6,6 +6,7 @@ import { namesOwnDomain } from './public-sites.ts';
 import { parseCampaignIds } from './patreon/config.ts';
 import { DEFAULT_YOUTUBE_FEED_URL } from './youtube/channel-feed.ts';
 import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
+import { DEFAULT_YOUTUBE_API_URL, DEFAULT_YOUTUBE_PAGE_URL } from './youtube/channel-resolver.ts';
 
 /** The repository's root folder; data and built apps are found from here by default. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,6 +45,7 @@ const envSchema = z
     SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     FAVORITES_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
     RADIO_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    RADIO_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(2_400),
     FAILED_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Past this event-loop delay (ms) requests get 503 rather than a place in a queue. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
@@ -130,6 +132,11 @@ const envSchema = z
       }),
     /** YouTube's public channel feed endpoint; subscriber sites list their newest uploads from it. */
     YOUTUBE_FEED_URL: z.string().url().default(DEFAULT_YOUTUBE_FEED_URL),
+    /** Where channel pages are read to find the channel a handle or custom link names. */
+    YOUTUBE_PAGE_URL: z.string().url().default(DEFAULT_YOUTUBE_PAGE_URL),
+    /** The YouTube Data API, asked before the pages when YOUTUBE_API_KEY is set. */
+    YOUTUBE_API_URL: z.string().url().default(DEFAULT_YOUTUBE_API_URL),
+    YOUTUBE_API_KEY: optionalText,
     /** The Firebase project whose ID tokens are accepted; `demo-` ids exist only in the emulator. */
     FIREBASE_PROJECT_ID: z.string().min(1).default(EMULATOR_PROJECT_ID),
     /** host:port of the Firebase Auth emulator; outside production it is the default. */

@@ -61,6 +61,11 @@ async function main() {
     publicUrls: config.PUBLIC_URL,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },
     youtubeFeedUrl: config.YOUTUBE_FEED_URL,
+    youtubeLookup: {
+      pageBaseUrl: config.YOUTUBE_PAGE_URL,
+      apiBaseUrl: config.YOUTUBE_API_URL,
+      apiKey: config.YOUTUBE_API_KEY,
+    },
     maker: {
       folder: path.join(config.DATA_DIR, 'maker'),
       concurrency: config.MAKER_CONCURRENCY,
@@ -74,6 +79,7 @@ async function main() {
       searchPerMinute: config.SEARCH_RATE_LIMIT,
       favoritesPerMinute: config.FAVORITES_RATE_LIMIT,
       radioWritesPerMinute: config.RADIO_WRITE_RATE_LIMIT,
+      radioReadsPerMinute: config.RADIO_READ_RATE_LIMIT,
       failedSignInsPerMinute: config.FAILED_SIGN_IN_RATE_LIMIT,
       maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
     },

@@ -10,8 +10,8 @@ import { createFmRouter } from './router.tsx';
 const apiClient = createApiClient({ getIdToken: async () => null });
 const listener = listenerId(window.sessionStorage);
 const radio = createRadio({
-  fetchNowPlaying: (call) =>
-    apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener }),
+  fetchNowPlaying: (call, ended) =>
+    apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener, ended }),
   // The song the server rendered the page with: the first render must show what the page shows.
   song: readCarriedJson(RADIO_STATE_ID) as RadioNowPlaying | undefined,
 });

@@ -11,8 +11,8 @@ const { host, protocol } = window.location;
 const apiClient = createApiClient({ getIdToken: async () => null });
 const listener = listenerId(window.sessionStorage);
 const radio = createRadio({
-  fetchNowPlaying: (call) =>
-    apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener }),
+  fetchNowPlaying: (call, ended) =>
+    apiClient.request(call === 'get' ? 'radioGet' : 'radioSetNewSong', { listener, ended }),
 });
 
 const queryClient = new QueryClient(queryClientOptions);

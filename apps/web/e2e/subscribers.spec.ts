@@ -135,9 +135,16 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   await expect(page.getByText('You have no promotions scheduled (yet).')).toBeVisible();
   const promotion = page.getByRole('form', { name: 'Channel promotion' });
   await promotion.getByLabel('YouTube channel link').fill('javascript:alert(1)');
-  await promotion.getByLabel('YouTube share link').fill('https://youtu.be/abc');
+  await promotion.getByLabel('YouTube share link').fill('https://youtu.be/W_S7iKZZdHw');
   await promotion.getByRole('button', { name: 'Save' }).click();
   await expect(promotion.getByText('must be a valid link (https://...)')).toBeVisible();
+  await promotion.getByLabel('YouTube channel link').fill('https://youtu.be/W_S7iKZZdHw');
+  await promotion.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    promotion.getByText(
+      "Paste your channel's link, such as https://www.youtube.com/@yourname: this link is to a video.",
+    ),
+  ).toBeVisible();
   await promotion.getByLabel('YouTube channel link').fill('https://youtube.com/@corner');
   await promotion.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your channel promotion has been saved!')).toBeVisible();

@@ -15,7 +15,9 @@ import {
   playlistIdSchema,
   textBlock,
   textLine,
+  youtubeChannelLinkSchema,
   youtubeIdSchema,
+  youtubeShareLinkSchema,
 } from './primitives.ts';
 import { songSchema } from './catalog.ts';
 
@@ -154,8 +156,8 @@ export const websiteSaveBodySchema = z.object({
     .max(1000, 'the social text has at most 1000 characters')
     .optional(),
   ...socialLinks(optionalUrl),
-  // The YouTube link is the one social link a site must have.
-  youtube: httpUrlSchema,
+  // The YouTube link is the one social link a site must have: the channel whose uploads it shows.
+  youtube: youtubeChannelLinkSchema,
 });
 
 // Account ------------------------------------------------------------------
@@ -193,8 +195,8 @@ export type ChannelOfTheDay = z.infer<typeof channelOfTheDaySchema>;
 
 export const promotionSaveBodySchema = z.object({
   firebase_auth_token: authTokenSchema.optional(),
-  youtube_channel: httpUrlSchema,
-  youtube_share: httpUrlSchema,
+  youtube_channel: youtubeChannelLinkSchema,
+  youtube_share: youtubeShareLinkSchema,
 });
 
 // Song maker ---------------------------------------------------------------
@@ -255,6 +257,11 @@ export const radioQuerySchema = z.object({
   listener: textLine()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'listener must be 8 to 64 letters, digits or hyphens')
     .optional(),
+  /**
+   * On `setnewsong`, the song that ended for this listener: a call for the song that is ending,
+   * or has just been replaced, is answered without counting against the early-call limit.
+   */
+  ended: youtubeIdSchema.optional(),
 });
 
 export const radioSongSchema = z.object({

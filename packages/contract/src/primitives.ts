@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAYLIST_ID_MAX_LENGTH, PLAYLIST_ID_PATTERN, YOUTUBE_ID_PATTERN } from './constants.ts';
+import { youtubeChannelLinkProblem, youtubeShareLinkProblem } from './youtube-links.ts';
 
 /** Every response is wrapped in this envelope; `code` equals the HTTP status. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -59,6 +60,18 @@ export const httpUrlSchema = textLine('a link is required')
   .max(500, 'a link has at most 500 characters')
   .url('must be a valid link (https://...)')
   .refine((value) => /^https?:\/\//i.test(value), 'must be a valid link (https://...)');
+
+/** A link to a YouTube channel (`youtube-links.ts`), refused with a sentence saying what to paste. */
+export const youtubeChannelLinkSchema = httpUrlSchema.superRefine((link, context) => {
+  const problem = youtubeChannelLinkProblem(link);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** A link to a YouTube video, short, playlist or channel. */
+export const youtubeShareLinkSchema = httpUrlSchema.superRefine((link, context) => {
+  const problem = youtubeShareLinkProblem(link);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
 
 export const emailSchema = textLine('an email address is required')
   .trim()

@@ -272,6 +272,11 @@ export const subscriberSites = pgTable(
     bannerUrl: text('banner_url').notNull().default(''),
     profilePic: text('profile_pic').notNull().default(''),
     youtube: text('youtube').notNull().default(''),
+    /**
+     * The channel the `youtube` link names, resolved when the link was saved (a handle or a
+     * custom address has no feed of its own); null for links saved before it was resolved.
+     */
+    youtubeChannelId: text('youtube_channel_id'),
     twitter: text('twitter').notNull().default(''),
     patreon: text('patreon').notNull().default(''),
     facebook: text('facebook').notNull().default(''),
@@ -317,6 +322,11 @@ export const radioListeners = pgTable(
   {
     stationId: text('station_id').notNull(),
     listenerId: text('listener_id').notNull(),
+    /**
+     * Who polled, as a hash of their address (never the address itself): only a few listener
+     * ids of one address are counted, so made-up ids cannot inflate the count.
+     */
+    addressKey: text('address_key').notNull().default(''),
     lastSeen: timestamp('last_seen', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { youtubeChannelLinkProblem } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { promotionCalendar } from '../db/schema.ts';
@@ -109,7 +110,10 @@ export function createPromotionsRepository(db: AppDb) {
             JOIN promotions p ON p.user_uid = c.user_uid
             WHERE c.day = ${today}::date`,
       );
-      return row ? { youtube_channel: row.youtube_channel, date: isoOf(today) } : null;
+      // A link saved before links were checked may lead anywhere: it is neither shown on the
+      // site nor announced in the community chat.
+      if (!row || youtubeChannelLinkProblem(row.youtube_channel)) return null;
+      return { youtube_channel: row.youtube_channel, date: isoOf(today) };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrandId } from '@fansite/brand-config';
 import { ClockEstimate, type RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -31,6 +32,12 @@ const HEARTBEAT_REFRESH_MS = 8_000;
  * station's count is recounted at most once a second; a listener who joins meanwhile adds one.
  */
 const LISTENER_COUNT_TTL_MS = 1_000;
+/**
+ * Listener ids counted per client address within the listener window: a family, a classroom's
+ * few shared screens. More ids from one address are made up (or many people behind one address,
+ * who then count as this many): ids are free to invent, addresses are not.
+ */
+export const LISTENERS_PER_ADDRESS = 4;
 const LAST_PLAYED_COUNT = 5;
 /**
  * A poll is answered from this process's copy of the station, read from the database at most this
@@ -75,11 +82,30 @@ interface StationState {
 interface Heartbeat {
   stationId: string;
   listenerId: string;
+  addressKey: string;
   /** The listener's first poll to this process within the listener window. */
   isNew: boolean;
 }
 
 export class StationNotFoundError extends Error {}
+
+/** What a `setnewsong` call is, as the station sees it when it arrives. */
+export type EndOfSongCall =
+  /** The station's song is ending (or has ended): the call moves it on. */
+  | 'ending'
+  /** It names a song the station has already moved on from: it gets the station as it is. */
+  | 'replaced'
+  /** The song plays on: an early call, which changes nothing and counts against a limit. */
+  | 'early';
+
+/**
+ * The key a client is counted under, never its address itself: a hash of the address as the
+ * rate limits see it (`rateLimitKey`: an IPv4 address, or the IPv6 network a subscriber's devices
+ * share).
+ */
+function addressKeyOf(clientAddress: string): string {
+  return createHash('sha256').update(clientAddress).digest('base64url').slice(0, 16);
+}
 
 /**
  * A station's next song is picked from the catalogue's serving copy (`catalogue`), in memory:
@@ -192,10 +218,13 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
     const now = Date.now();
     const cached = listenerCounts.get(stationId);
     if (cached && now - cached.countedAt < LISTENER_COUNT_TTL_MS) return cached.count;
+    // At most LISTENERS_PER_ADDRESS ids of each address count, over every process's heartbeats.
     const count = rows<{ total: number }>(
       db,
-      sql`SELECT count(*)::int AS total FROM radio_listeners WHERE station_id = ${stationId}
-          AND last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'`,
+      sql`SELECT coalesce(sum(least(ids, ${LISTENERS_PER_ADDRESS})), 0)::int AS total FROM (
+            SELECT count(*) AS ids FROM radio_listeners WHERE station_id = ${stationId}
+              AND last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'
+            GROUP BY address_key) per_address`,
     )
       // New listeners whose first heartbeat is not written yet count too.
       .then(([row]) => (row?.total ?? 0) + (unwrittenNewListeners.get(stationId) ?? 0));
@@ -230,13 +259,16 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
         const chunk = batch.slice(start, start + HEARTBEAT_BATCH_ROWS);
         const stations = `{${chunk.map((beat) => `"${beat.stationId}"`).join(',')}}`;
         const listeners = `{${chunk.map((beat) => `"${beat.listenerId}"`).join(',')}}`;
+        const addresses = `{${chunk.map((beat) => `"${beat.addressKey}"`).join(',')}}`;
         // Station and listener ids are letters, digits, hyphens and the colon after a brand (the
-        // contract checks the ids it takes).
+        // contract checks the ids it takes); address keys are base64url.
         await db.execute(sql`
-          INSERT INTO radio_listeners (station_id, listener_id, last_seen)
-          SELECT station_id, listener_id, clock_timestamp()
-          FROM unnest(${stations}::text[], ${listeners}::text[]) AS beat(station_id, listener_id)
-          ON CONFLICT (station_id, listener_id) DO UPDATE SET last_seen = excluded.last_seen`);
+          INSERT INTO radio_listeners (station_id, listener_id, address_key, last_seen)
+          SELECT station_id, listener_id, address_key, clock_timestamp()
+          FROM unnest(${stations}::text[], ${listeners}::text[], ${addresses}::text[])
+            AS beat(station_id, listener_id, address_key)
+          ON CONFLICT (station_id, listener_id)
+          DO UPDATE SET last_seen = excluded.last_seen, address_key = excluded.address_key`);
       }
     } catch (error) {
       // The listeners of a failed batch are written again on their next polls.
@@ -253,10 +285,29 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
   }
 
   /**
-   * Notes a listener's poll; heartbeats are written together by the next flush, within a second.
-   * A listener new to this process counts at once: the count adds the ones not written yet.
+   * Per station and address key, the listener ids of that address this process has counted
+   * within the listener window (at most LISTENERS_PER_ADDRESS), with when each was last seen.
    */
-  function recordListener(stationId: string, listenerId: string) {
+  const countedIdsByAddress = new Map<string, Map<string, number>>();
+
+  /** Whether `listenerId` is among the ids counted for its address (noting it if there is room). */
+  function countedForAddress(addressSlot: string, listenerId: string, now: number): boolean {
+    let ids = countedIdsByAddress.get(addressSlot);
+    if (!ids) countedIdsByAddress.set(addressSlot, (ids = new Map()));
+    for (const [id, seenAt] of ids) {
+      if (now - seenAt >= LISTENER_WINDOW_SECONDS * 1_000) ids.delete(id);
+    }
+    if (!ids.has(listenerId) && ids.size >= LISTENERS_PER_ADDRESS) return false;
+    ids.set(listenerId, now);
+    return true;
+  }
+
+  /**
+   * Notes a listener's poll; heartbeats are written together by the next flush, within a second.
+   * A listener new to this process counts at once (the count adds the ones not written yet),
+   * unless their address already has its share of listeners counted here.
+   */
+  function recordListener(stationId: string, listenerId: string, addressKey: string) {
     const key = `${stationId}|${listenerId}`;
     const now = Date.now();
     const lastWritten = heartbeatsWritten.get(key);
@@ -267,10 +318,21 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
       for (const [written, at] of heartbeatsWritten) {
         if (now - at >= LISTENER_WINDOW_SECONDS * 1_000) heartbeatsWritten.delete(written);
       }
+      for (const [slot, ids] of countedIdsByAddress) {
+        const newest = Math.max(...ids.values());
+        if (now - newest >= LISTENER_WINDOW_SECONDS * 1_000) countedIdsByAddress.delete(slot);
+      }
     }
+    const counted = countedForAddress(`${stationId}|${addressKey}`, listenerId, now);
     const alreadyNew = pendingHeartbeats.get(key)?.isNew ?? false;
-    pendingHeartbeats.set(key, { stationId, listenerId, isNew: alreadyNew || !lastWritten });
-    if (alreadyNew || lastWritten !== undefined) return;
+    const countsNow = !alreadyNew && lastWritten === undefined && counted;
+    pendingHeartbeats.set(key, {
+      stationId,
+      listenerId,
+      addressKey,
+      isNew: alreadyNew || countsNow,
+    });
+    if (!countsNow) return;
     unwrittenNewListeners.set(stationId, (unwrittenNewListeners.get(stationId) ?? 0) + 1);
     // They may have polled another process before: the next recount, within a second, settles it.
     const cached = listenerCounts.get(stationId);
@@ -375,6 +437,8 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
       brand: BrandId;
       newcomersPlaylistId?: string;
       listenerId?: string;
+      /** The client's address (`rateLimitKey`): only a few listener ids of one address count. */
+      listenerAddress?: string;
       advance?: boolean;
       /** When the request reached the server (`Date.now()`); when this is called if not given. */
       receivedAt?: number;
@@ -395,7 +459,9 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
       }
       // The listener is recorded once the station is known to play (a refused poll writes
       // nothing) and before the count, which includes them.
-      if (options.listenerId) recordListener(stationId, options.listenerId);
+      if (options.listenerId) {
+        recordListener(stationId, options.listenerId, addressKeyOf(options.listenerAddress ?? ''));
+      }
       const { state } = known!;
       const listeners = await countListeners(stationId);
       return {
@@ -413,6 +479,41 @@ export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository)
         listeners,
         last_played: state.last_played,
       };
+    },
+
+    /**
+     * What a `setnewsong` naming `endedSong` (the song that ended for the listener; none from
+     * older pages) is: the end of the song playing now, a call for a song the station has
+     * already moved on from, or an early call. Read from this process's copy of the station.
+     */
+    async endOfSongCall(options: {
+      brand: BrandId;
+      newcomersPlaylistId?: string;
+      endedSong?: string;
+    }): Promise<EndOfSongCall> {
+      const playlistId = options.newcomersPlaylistId ?? null;
+      const stationId = stationIdOf(options.brand, playlistId);
+      await ensureStation(stationId, options.brand, playlistId);
+      const { endedSong } = options;
+      const kindBy = ({ state, endsAt }: KnownStation): EndOfSongCall => {
+        if (endedSong && endedSong !== state.youtube_url) {
+          const played = state.last_played.some((song) => song.youtube_url === endedSong);
+          return played ? 'replaced' : 'early';
+        }
+        const ending =
+          Date.now() + databaseClock.offsetMs >= endsAt - END_TOLERANCE_SECONDS * 1_000;
+        return ending ? 'ending' : 'early';
+      };
+      const copy = stations.get(stationId);
+      const byCopy = copy ? kindBy(copy) : 'early';
+      if (byCopy !== 'early') return byCopy;
+      // The copy may be a moment old (another process may have moved the station on): an
+      // apparently early call is checked against the database, which moves the station on if
+      // its song has ended; of simultaneous calls one reads and the others share its answer.
+      const fresh = await readFromDatabase(stationId, options.brand, playlistId);
+      const movedOn = copy !== undefined && fresh.state.start_time !== copy.state.start_time;
+      if (movedOn && (!endedSong || endedSong === copy.state.youtube_url)) return 'replaced';
+      return kindBy(fresh);
     },
 
     /**

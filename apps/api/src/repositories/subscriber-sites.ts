@@ -8,6 +8,8 @@ import { siteOwnerSubscribes } from './subscriber-status.ts';
 export interface PublicSubscriberSite {
   data: SubscriberSitePublic;
   profilePic: string;
+  /** The channel the YouTube link was resolved to when saved; null before links were resolved. */
+  youtubeChannelId?: string | null;
 }
 
 /** Reads subscribers' sites for their public pages; the site settings write them. */
@@ -30,6 +32,7 @@ export function createSubscriberSitesRepository(db: AppDb) {
           social_text: subscriberSites.socialText,
           banner_url: subscriberSites.bannerUrl,
           profile_pic: subscriberSites.profilePic,
+          youtube_channel_id: subscriberSites.youtubeChannelId,
           youtube: subscriberSites.youtube,
           twitter: subscriberSites.twitter,
           patreon: subscriberSites.patreon,
@@ -51,8 +54,8 @@ export function createSubscriberSitesRepository(db: AppDb) {
         )
         .limit(1);
       if (!row) return null;
-      const { profile_pic: profilePic, ...data } = row;
-      return { data, profilePic };
+      const { profile_pic: profilePic, youtube_channel_id: youtubeChannelId, ...data } = row;
+      return { data, profilePic, youtubeChannelId };
     },
   };
 }

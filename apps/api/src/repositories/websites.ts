@@ -68,9 +68,31 @@ export function createWebsitesRepository(db: AppDb) {
       return mine ? { outcome: 'ok', site: mine } : { outcome: 'name-taken' };
     },
 
-    /** Replaces the settings; a field left empty is stored empty, the banner is kept. */
-    async save(ownerUid: string, settings: WebsiteSettings): Promise<WebsiteOutcome> {
+    /** The owner's saved channel link and the channel id it was resolved to; null without a site. */
+    async channelOf(
+      ownerUid: string,
+    ): Promise<{ youtube: string; youtubeChannelId: string | null } | null> {
+      const [row] = await db
+        .select({
+          youtube: subscriberSites.youtube,
+          youtubeChannelId: subscriberSites.youtubeChannelId,
+        })
+        .from(subscriberSites)
+        .where(eq(subscriberSites.ownerUid, ownerUid));
+      return row ?? null;
+    },
+
+    /**
+     * Replaces the settings; a field left empty is stored empty, the banner is kept.
+     * `youtubeChannelId` is the channel the YouTube link was resolved to.
+     */
+    async save(
+      ownerUid: string,
+      settings: WebsiteSettings,
+      youtubeChannelId: string | null,
+    ): Promise<WebsiteOutcome> {
       const values = {
+        youtubeChannelId,
         domainName: settings.domain_name,
         name: settings.name,
         subtitle: settings.subtitle ?? '',

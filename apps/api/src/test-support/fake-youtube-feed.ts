@@ -9,28 +9,87 @@ export interface FakeFeedVideo {
   published: string;
 }
 
+/** Escaped as YouTube's feeds are: an apostrophe becomes a numeric reference, `&#39;`. */
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-/** A channel feed shaped like YouTube's (`feeds/videos.xml`), trimmed to what the reader uses. */
-export function atomChannelFeed(videos: readonly FakeFeedVideo[]): string {
+/** The channel the fake feed and pages stand for. */
+export const FAKE_CHANNEL_ID = 'UCfakeChannel000000000AA';
+
+/**
+ * A channel feed shaped like YouTube's (`feeds/videos.xml`): the head and entries of a captured
+ * feed (jocmp/capyreader, rssparser/src/test/resources/atom-feed-youtube.xml), with our videos.
+ */
+export function atomChannelFeed(
+  videos: readonly FakeFeedVideo[],
+  channelId: string = FAKE_CHANNEL_ID,
+): string {
+  const channel = `https://www.youtube.com/channel/${channelId}`;
   const entries = videos
     .map(
       (video) => `
-  <entry>
-    <id>yt:video:${video.id}</id>
-    <yt:videoId>${video.id}</yt:videoId>
-    <title>${escapeXml(video.title)}</title>
-    <link rel="alternate" href="https://www.youtube.com/watch?v=${video.id}"/>
-    <published>${video.published}</published>
-    <media:group><media:title>${escapeXml(video.title)}</media:title></media:group>
-  </entry>`,
+ <entry>
+  <id>yt:video:${video.id}</id>
+  <yt:videoId>${video.id}</yt:videoId>
+  <yt:channelId>${channelId}</yt:channelId>
+  <title>${escapeXml(video.title)}</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=${video.id}"/>
+  <author>
+   <name>Fake Channel</name>
+   <uri>${channel}</uri>
+  </author>
+  <published>${video.published}</published>
+  <updated>${video.published}</updated>
+  <media:group>
+   <media:title>${escapeXml(video.title)}</media:title>
+   <media:content url="https://www.youtube.com/v/${video.id}?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
+   <media:thumbnail url="https://i1.ytimg.com/vi/${video.id}/hqdefault.jpg" width="480" height="360"/>
+   <media:description>${escapeXml(video.title)} &amp; its description</media:description>
+   <media:community>
+    <media:starRating count="12" average="5.00" min="1" max="5"/>
+    <media:statistics views="345"/>
+   </media:community>
+  </media:group>
+ </entry>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
-  <title>Channel</title>${entries}
+ <link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=${channelId}"/>
+ <id>yt:channel:${channelId.slice(2)}</id>
+ <yt:channelId>${channelId.slice(2)}</yt:channelId>
+ <title>Fake Channel</title>
+ <link rel="alternate" href="${channel}"/>
+ <author>
+  <name>Fake Channel</name>
+  <uri>${channel}</uri>
+ </author>
+ <published>2008-02-16T12:15:11+00:00</published>${entries}
 </feed>`;
+}
+
+/** Another channel's id, as a channel page names the channels it recommends. */
+const RECOMMENDED_CHANNEL_ID = 'UCrecommended0000000000B';
+
+/**
+ * A channel page as www.youtube.com serves one, in the parts a reader looks at: its head names
+ * the channel (canonical link, feed link, Open Graph address, microdata identifier, as pages
+ * read by yt-dlp-like tools and by several channel-id finders show them), then a long body whose
+ * data also names other channels (recommendations), past the first chunk a reader gets.
+ */
+export function channelPage(channelId: string, handle: string): string {
+  const page = `https://www.youtube.com/channel/${channelId}`;
+  const recommendations = Array.from(
+    { length: 400 },
+    (_, index) =>
+      `{"gridChannelRenderer":{"channelId":"${RECOMMENDED_CHANNEL_ID}","title":{"simpleText":"Other ${index}"}}}`,
+  ).join(',');
+  return `<!DOCTYPE html><html style="font-size: 10px;font-family: Roboto, Arial, sans-serif;" lang="en-GB" system-icons typography typography-spacing><head><script data-id="_gd" nonce="fake">window.WIZ_global_data = {"HiPsbb":0};</script><meta http-equiv="origin-trial" content="fake"><script nonce="fake">var ytcfg={d:function(){return window.yt&&yt.config_||ytcfg.data_||(ytcfg.data_={})}};</script><title>Fake Channel - YouTube</title><link rel="canonical" href="${page}"><link rel="alternate" media="handheld" href="https://m.youtube.com/@${handle}"><link rel="alternate" type="application/rss+xml" title="RSS" href="https://www.youtube.com/feeds/videos.xml?channel_id=${channelId}"><meta property="og:title" content="Fake Channel"><meta property="og:url" content="${page}"><meta itemprop="identifier" content="${channelId}"></head><body dir="ltr"><script nonce="fake">var ytInitialData = {"contents":{"twoColumnBrowseResultsRenderer":{"tabs":[${recommendations}]}},"metadata":{"channelMetadataRenderer":{"title":"Fake Channel","externalId":"${channelId}","vanityChannelUrl":"http://www.youtube.com/@${handle}"}}};</script></body></html>`;
 }
 
 /** Twelve uploads a day apart, newest first: more than the eight a site shows. */
@@ -41,8 +100,57 @@ export const FAKE_CHANNEL_VIDEOS: FakeFeedVideo[] = Array.from({ length: 12 }, (
 }));
 
 /**
- * YouTube's feed endpoint stands outside anything a test can rely on, so tests read channels from
- * this local server instead: it answers every channel with `videos`, or fails with `failWith`.
+ * Channel pages the fake knows, by their path on www.youtube.com (lower case), and the channel
+ * each names: a handle, a custom address, a `/c/` address and a legacy user name.
+ */
+export const FAKE_CHANNEL_PAGES: Record<string, string> = {
+  '/@fakechannel': FAKE_CHANNEL_ID,
+  '/fakechannelcustom': FAKE_CHANNEL_ID,
+  '/c/fakechannelcustom': FAKE_CHANNEL_ID,
+  '/user/fakechanneluser': FAKE_CHANNEL_ID,
+  '/@corner': FAKE_CHANNEL_ID,
+  '/@announce-000': FAKE_CHANNEL_ID,
+};
+
+/** The Data API's answer to a channels or search call: what the fake knows of `query`. */
+function dataApiAnswer(path: string, query: URLSearchParams): unknown {
+  const item = (id: string, customUrl: string) => ({
+    kind: path.endsWith('/search') ? 'youtube#searchResult' : 'youtube#channel',
+    etag: 'fake',
+    id: path.endsWith('/search') ? { kind: 'youtube#channel', channelId: id } : id,
+    snippet: { title: 'Fake Channel', customUrl },
+  });
+  const known = (pagePath: string) => FAKE_CHANNEL_PAGES[pagePath.toLowerCase()];
+  let found: { id: string; customUrl: string } | undefined;
+  const handle = query.get('forHandle');
+  const username = query.get('forUsername');
+  const q = query.get('q');
+  const ids = query.get('id');
+  if (handle) {
+    const id = known(`/${handle.startsWith('@') ? handle : `@${handle}`}`);
+    if (id) found = { id, customUrl: handle.toLowerCase() };
+  } else if (username) {
+    const id = known(`/user/${username}`);
+    if (id) found = { id, customUrl: '@fakechannel' };
+  } else if (q) {
+    const id = known(`/${q}`);
+    if (id) found = { id, customUrl: q.toLowerCase() };
+  } else if (ids) {
+    found = { id: ids.split(',')[0]!, customUrl: 'fakechannelcustom' };
+  }
+  return {
+    kind: path.endsWith('/search') ? 'youtube#searchListResponse' : 'youtube#channelListResponse',
+    etag: 'fake',
+    pageInfo: { totalResults: found ? 1 : 0, resultsPerPage: 5 },
+    ...(found ? { items: [item(found.id, found.customUrl)] } : {}),
+  };
+}
+
+/**
+ * YouTube stands outside anything a test can rely on, so tests read channels from this local
+ * server instead. It answers every channel's feed (`/feeds/videos.xml`) with `videos`, the
+ * channel pages of `FAKE_CHANNEL_PAGES` (404 for others), and the Data API's channel look-ups
+ * (`/youtube/v3/...`); or fails every request with `failWith`.
  */
 export async function startFakeYouTubeFeed(port = 0) {
   let videos: FakeFeedVideo[] = FAKE_CHANNEL_VIDEOS;
@@ -54,13 +162,34 @@ export async function startFakeYouTubeFeed(port = 0) {
       response.writeHead(failWith).end('unavailable');
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' });
-    response.end(atomChannelFeed(videos));
+    const url = new URL(request.url ?? '/', 'http://fake');
+    if (url.pathname === '/feeds/videos.xml') {
+      response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' });
+      response.end(atomChannelFeed(videos));
+      return;
+    }
+    if (url.pathname.startsWith('/youtube/v3/')) {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(dataApiAnswer(url.pathname, url.searchParams)));
+      return;
+    }
+    const pagePath = decodeURIComponent(url.pathname).toLowerCase();
+    const channelId = FAKE_CHANNEL_PAGES[pagePath];
+    if (!channelId) {
+      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html><body>This page isn&#39;t available.</body></html>');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(channelPage(channelId, pagePath.replace(/^\/(@|c\/|user\/)?/, '')));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: boundPort } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${boundPort}`;
   return {
-    url: `http://127.0.0.1:${boundPort}/feeds/videos.xml`,
+    url: `${origin}/feeds/videos.xml`,
+    /** Where the resolver reads channel pages and asks the Data API. */
+    lookup: { pageBaseUrl: origin, apiBaseUrl: `${origin}/youtube/v3` },
     requests,
     setVideos(next: FakeFeedVideo[]) {
       videos = next;
@@ -75,5 +204,5 @@ export async function startFakeYouTubeFeed(port = 0) {
 // Run on its own (`tsx fake-youtube-feed.ts PORT`) for the end-to-end tests' server.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const feed = await startFakeYouTubeFeed(Number(process.argv[2] ?? 0));
-  console.warn(`fake YouTube feed on ${feed.url}`);
+  console.warn(`fake YouTube feed on ${feed.url}, channel pages on ${feed.lookup.pageBaseUrl}`);
 }

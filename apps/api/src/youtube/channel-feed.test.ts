@@ -21,7 +21,16 @@ describe('channelFeedQuery', () => {
     );
   });
 
-  it('gives nothing for handles, other sites and malformed links', () => {
+  it('reads the channel id a link was resolved to, whatever the link', () => {
+    expect(
+      channelFeedQuery('https://m.youtube.com/@alice', 'UCabcdefghijklmnopqrstuv')?.toString(),
+    ).toBe('channel_id=UCabcdefghijklmnopqrstuv');
+    expect(
+      channelFeedQuery('https://music.youtube.com/channel/UCabcdefghijklmnopqrstuv')?.toString(),
+    ).toBe('channel_id=UCabcdefghijklmnopqrstuv');
+  });
+
+  it('gives nothing for unresolved handles, other sites and malformed links', () => {
     expect(channelFeedQuery('https://www.youtube.com/@alice')).toBeNull();
     expect(channelFeedQuery('https://evil.example/channel/UCabcdefghijklmnopqrstuv')).toBeNull();
     expect(channelFeedQuery('not a url')).toBeNull();
@@ -37,6 +46,46 @@ describe('parseChannelFeed', () => {
       date_added: '2026-01-20T12:00:00.000Z',
     });
     expect(Object.keys(videos)).toHaveLength(12);
+  });
+
+  it('decodes numeric character references and the entities XML defines, as a browser does', () => {
+    // Entries as YouTube writes them (its feeds escape an apostrophe as &#39;), in the shape of a
+    // captured feed (jocmp/capyreader, rssparser/src/test/resources/atom-feed-youtube.xml).
+    const entry = (id: string, title: string, published: string) => `
+    <entry>
+        <id>yt:video:${id}</id>
+        <yt:videoId>${id}</yt:videoId>
+        <yt:channelId>UC9PBzalIcEQCsiIkq36PyUA</yt:channelId>
+        <title>${title}</title>
+        <link rel="alternate" href="https://www.youtube.com/watch?v=${id}"/>
+        <published>${published}</published>
+        <media:group><media:title>${title}</media:title></media:group>
+    </entry>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
+    <link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=UC9PBzalIcEQCsiIkq36PyUA"/>
+    <id>yt:channel:9PBzalIcEQCsiIkq36PyUA</id>
+    <title>Digital Foundry</title>
+    ${entry('7vihrmynaRI', 'Digital Foundry&#39;s Best Game Graphics of 2024', '2024-12-28T15:45:48+00:00')}
+    ${entry('W_S7iKZZdHw', 'Caf&#233; &amp; Ch&#xE8;vre &lt;Live&gt; &quot;2025&quot; &apos;hi&apos;', '2025-01-01T16:07:24+00:00')}
+</feed>`;
+    expect(parseChannelFeed(xml)).toEqual({
+      W_S7iKZZdHw: {
+        title: 'Café & Chèvre <Live> "2025" \'hi\'',
+        date_added: '2025-01-01T16:07:24+00:00',
+      },
+      '7vihrmynaRI': {
+        title: "Digital Foundry's Best Game Graphics of 2024",
+        date_added: '2024-12-28T15:45:48+00:00',
+      },
+    });
+  });
+
+  it('does not expand entities a feed declares itself', () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE feed [<!ENTITY big "BIGBIGBIG">]>
+<feed xmlns="http://www.w3.org/2005/Atom" xmlns:yt="http://www.youtube.com/xml/schemas/2015">
+<entry><yt:videoId>W_S7iKZZdHw</yt:videoId><title>&big;</title><published>2025-01-01T16:07:24+00:00</published></entry></feed>`;
+    expect(parseChannelFeed(xml).W_S7iKZZdHw!.title).not.toContain('BIG');
   });
 
   it('refuses a document that is not a feed', () => {

@@ -1,3 +1,5 @@
+import { readYouTubeLink, YOUTUBE_CHANNEL_ID_PATTERN } from '@fansite/contract';
+import { EntityDecoder } from '@nodable/entities';
 import { XMLParser } from 'fast-xml-parser';
 
 /** YouTube's public feed of a channel's newest uploads (Atom, about the last 15 videos). */
@@ -20,31 +22,23 @@ interface ChannelVideo {
 /** Video id -> title and date, newest first. */
 export type ChannelVideos = Record<string, ChannelVideo>;
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
-const CHANNEL_ID = /^UC[\w-]{22}$/;
-const LEGACY_USER = /^[\w.-]{1,100}$/;
-
 /**
- * The feed query of a channel link: `youtube.com/channel/UC...` gives `channel_id`, the older
- * `youtube.com/user/NAME` gives `user`. Handle links (`youtube.com/@name`) have no public feed
- * address without loading the channel page, so they (and anything that is not a YouTube channel
- * link) give null and the site shows no videos.
+ * The feed query of a site's channel: its channel id as resolved when the link was saved, else
+ * what the link itself names (`/channel/UC...` gives `channel_id`, the older `/user/NAME` gives
+ * `user`). A handle or custom link saved before links were resolved, or a link that is not a
+ * channel's, gives null: no videos.
  */
-export function channelFeedQuery(youtubeLink: string): URLSearchParams | null {
-  let url: URL;
-  try {
-    url = new URL(youtubeLink);
-  } catch {
-    return null;
+export function channelFeedQuery(
+  youtubeLink: string,
+  channelId: string | null = null,
+): URLSearchParams | null {
+  if (channelId && YOUTUBE_CHANNEL_ID_PATTERN.test(channelId)) {
+    return new URLSearchParams({ channel_id: channelId });
   }
-  if (!YOUTUBE_HOSTS.has(url.hostname.toLowerCase())) return null;
-  const [kind, name] = url.pathname.split('/').filter(Boolean);
-  if (kind === 'channel' && name && CHANNEL_ID.test(name)) {
-    return new URLSearchParams({ channel_id: name });
-  }
-  if (kind === 'user' && name && LEGACY_USER.test(name)) {
-    return new URLSearchParams({ user: name });
-  }
+  const read = readYouTubeLink(youtubeLink);
+  if (read?.kind !== 'channel') return null;
+  if (read.channel.by === 'id') return new URLSearchParams({ channel_id: read.channel.channelId });
+  if (read.channel.by === 'username') return new URLSearchParams({ user: read.channel.username });
   return null;
 }
 
@@ -52,6 +46,10 @@ const parser = new XMLParser({
   ignoreAttributes: true,
   parseTagValue: false,
   isArray: (name) => name === 'entry',
+  // Text is decoded as a browser decodes XML: every numeric reference (YouTube writes an
+  // apostrophe as &#39;) and the named entities XML defines. Entities a document declares
+  // itself are not expanded.
+  entityDecoder: new EntityDecoder({ numericAllowed: true, onInputEntity: () => 'block' }),
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -131,9 +129,12 @@ export function createChannelFeedReader(options: ChannelFeedReaderOptions = {}) 
   }
 
   return {
-    /** The newest uploads of the channel a site's YouTube link names; never throws. */
-    async videos(youtubeLink: string): Promise<ChannelVideos> {
-      const query = channelFeedQuery(youtubeLink);
+    /**
+     * The newest uploads of a site's channel: the id resolved when its link was saved, else
+     * the channel its link names; never throws.
+     */
+    async videos(youtubeLink: string, channelId: string | null = null): Promise<ChannelVideos> {
+      const query = channelFeedQuery(youtubeLink, channelId);
       if (!query) return {};
       const feedUrl = `${baseUrl}?${query}`;
       const cached = cache.get(feedUrl);

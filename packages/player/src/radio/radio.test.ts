@@ -229,6 +229,47 @@ describe('createRadio', () => {
     radio.stop();
   });
 
+  it('names the song that ended when it asks for the next one', async () => {
+    const { station, radio, fake } = await tuneIn();
+    station.set(song('secondSng02', 0));
+    fake.end();
+    await flush();
+    expect(station.fetchNowPlaying).toHaveBeenCalledWith('setnewsong', 'firstSong01');
+    radio.stop();
+  });
+
+  it.each([
+    ['refused (a shared address over its limit)', { code: 429, message: 'Too many requests' }],
+    ['lost on the way', new TypeError('Failed to fetch')],
+  ])(
+    'keeps playing, with no offline notice, when an end-of-song call is %s',
+    async (_case, failure) => {
+      const { station, radio, fake } = await tuneIn();
+      const notices: (string | null)[] = [];
+      radio.subscribe(() => notices.push(radio.getState().notice));
+      station.set(song('secondSng02', 0));
+      station.fetchNowPlaying.mockRejectedValueOnce(failure);
+      fake.end();
+      await flush();
+      expect(station.calls).toEqual(['get', 'get']);
+      expect(notices).not.toContain(RADIO_UNREACHABLE_NOTICE);
+      expect(radio.getState()).toMatchObject({ status: 'playing', notice: null });
+      expect(fake.loaded.at(-1)).toEqual({ videoId: 'secondSng02', startSeconds: 0 });
+      radio.stop();
+    },
+  );
+
+  it('keeps playing through a poll the station refuses, and polls on', async () => {
+    const { station, radio } = await tuneIn();
+    station.fetchNowPlaying.mockRejectedValueOnce({ code: 429, message: 'Too many requests' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(radio.getState()).toMatchObject({ status: 'playing', notice: null });
+    station.set(song('secondSng02', 0));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(radio.getState().song?.youtube_url).toBe('secondSng02');
+    radio.stop();
+  });
+
   it('says when the station cannot be reached and recovers on the next poll', async () => {
     const { station, radio } = await tuneIn();
     station.fetchNowPlaying.mockRejectedValueOnce(new Error('offline'));

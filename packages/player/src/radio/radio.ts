@@ -37,7 +37,12 @@ export interface RadioState {
 }
 
 export interface RadioDependencies {
-  fetchNowPlaying(call: RadioCall): Promise<RadioNowPlaying>;
+  /**
+   * Asks the station. A `setnewsong` names the song that ended here (`endedSong`, its video id):
+   * the station answers the end of its song without counting it against a limit, even when
+   * another listener's call has already moved it on.
+   */
+  fetchNowPlaying(call: RadioCall, endedSong?: string): Promise<RadioNowPlaying>;
   /** This device's clock; tests give a fake one. */
   now?: () => number;
   refreshMs?: number;
@@ -52,6 +57,13 @@ export interface RadioDependencies {
 export function stationPositionSeconds(startTime: string, clockOffsetMs: number, now: number) {
   return Math.max(0, (now + clockOffsetMs - Date.parse(startTime)) / 1000);
 }
+
+/**
+ * Whether a failed call was answered by the station (an envelope with a code other than 200, as
+ * the api-client's errors carry it) rather than lost on the way.
+ */
+const stationAnswered = (error: unknown) =>
+  typeof (error as { code?: unknown } | null)?.code === 'number';
 
 const sameSong = (a: RadioNowPlaying | null, b: RadioNowPlaying) =>
   a !== null && a.youtube_url === b.youtube_url && a.start_time === b.start_time;
@@ -104,10 +116,10 @@ export function createRadio(dependencies: RadioDependencies) {
     }
   }
 
-  async function sync(call: RadioCall) {
+  async function sync(call: RadioCall, endedSong?: string) {
     const sentAt = now();
     try {
-      const song = await fetchNowPlaying(call);
+      const song = await fetchNowPlaying(call, endedSong);
       serverClock.add(Date.parse(song.server_time), sentAt, now(), Date.parse(song.received_time));
       const clockOffsetMs = serverClock.offsetMs;
       const { status } = current();
@@ -122,14 +134,19 @@ export function createRadio(dependencies: RadioDependencies) {
       });
       if (changed || firstAnswer) playCurrentSong();
       else realign();
-    } catch {
+    } catch (error) {
+      // Offline means the station cannot be reached: a listener who has something to play
+      // keeps playing through a refused call (a limit, a busy server: it answered) and through
+      // a failed end-of-song call, which the poll right after it makes up for.
+      const playing = current().status !== 'loading' && current().song !== null;
+      if (playing && (call === 'setnewsong' || stationAnswered(error))) return;
       update({ status: 'offline', notice: RADIO_UNREACHABLE_NOTICE });
     }
   }
 
   /** One call at a time, in order: a poll and an end-of-song call never race each other. */
-  function enqueue(call: RadioCall) {
-    queue = queue.then(() => sync(call));
+  function enqueue(call: RadioCall, endedSong?: string) {
+    queue = queue.then(() => sync(call, endedSong));
     return queue;
   }
 
@@ -153,7 +170,7 @@ export function createRadio(dependencies: RadioDependencies) {
   }
 
   async function songEnded() {
-    await enqueue('setnewsong');
+    await enqueue('setnewsong', current().song?.youtube_url);
     await enqueue('get');
   }
 

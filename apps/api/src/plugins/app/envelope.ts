@@ -95,7 +95,8 @@ async function envelopePlugin(app: FastifyInstance) {
       return sendEnvelope(reply, 400, validationMessage(error));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // A route's own 5xx (a service it needs is out of reach) says what to do; any other is ours.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ failure: describeFailure(error) }, 'request failed');
       return sendEnvelope(reply, 500, SERVER_ERROR_MESSAGE);
     }

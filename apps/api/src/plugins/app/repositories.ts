@@ -23,6 +23,11 @@ import {
   type SubscriberSitesRepository,
 } from '../../repositories/subscriber-sites.ts';
 import { createChannelFeedReader, type ChannelFeedReader } from '../../youtube/channel-feed.ts';
+import {
+  createChannelResolver,
+  type ChannelResolver,
+  type ChannelResolverOptions,
+} from '../../youtube/channel-resolver.ts';
 
 import {
   createSubscriberGrantsRepository,
@@ -81,6 +86,7 @@ declare module 'fastify' {
     supporters: SupportersRepository;
     subscriberSites: SubscriberSitesRepository;
     channelFeeds: ChannelFeedReader;
+    channelResolver: ChannelResolver;
   }
 }
 
@@ -90,12 +96,14 @@ interface RepositoriesOptions {
   catalogueRefreshMs: number;
   /** YouTube's channel feed endpoint (a local fake in tests). */
   youtubeFeedUrl?: string;
+  /** Where channel links are looked up (YouTube's pages and Data API; local fakes in tests). */
+  youtubeLookup?: ChannelResolverOptions;
 }
 
 /** Routes reach the database only through these repositories. */
 async function repositoriesPlugin(
   app: FastifyInstance,
-  { database, catalogueRefreshMs, youtubeFeedUrl }: RepositoriesOptions,
+  { database, catalogueRefreshMs, youtubeFeedUrl, youtubeLookup }: RepositoriesOptions,
 ) {
   const catalogue = createCatalogueRepository(database.db);
   await catalogue.refresh();
@@ -146,6 +154,15 @@ async function repositoriesPlugin(
       // The feed address names a public channel, nothing private; the reason says what failed.
       onError: (feedUrl, error) =>
         app.log.warn({ feedUrl, reason: String(error) }, 'could not read a YouTube channel feed'),
+    }),
+  );
+  app.decorate(
+    'channelResolver',
+    createChannelResolver({
+      ...youtubeLookup,
+      // The reason names what failed, never an address: the Data API's carries the key.
+      onError: (source, reason) =>
+        app.log.warn({ source, reason }, 'could not look a YouTube channel up'),
     }),
   );
 }

@@ -27,12 +27,16 @@ describe('overload', { timeout: 60_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/playlist/all' })).statusCode).toBe(200);
   });
 
-  it('limits radio writes but not radio polls', async () => {
-    const app = await start({ radioWritesPerMinute: 1 });
+  it('limits early radio writes, and radio polls apart from them', async () => {
+    const app = await start({ radioWritesPerMinute: 1, radioReadsPerMinute: 3 });
     const call = (path: string) => app.inject({ method: 'GET', url: `/api/v1/radio/${path}` });
+    // The song has just started: these calls are early.
     expect((await call('setnewsong')).statusCode).toBe(200);
     expect((await call('setnewsong')).statusCode).toBe(429);
     for (let poll = 0; poll < 3; poll++) expect((await call('get')).statusCode).toBe(200);
+    const refused = await call('get');
+    expect(refused.json()).toMatchObject({ code: 429 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limits favourite calls per address', async () => {

@@ -9,13 +9,27 @@ import fp from 'fastify-plugin';
 import { sendEnvelope } from '../app/envelope.ts';
 import { monitorEventLoopLag, type EventLoopLagMonitor } from './event-loop-lag.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts an early `setnewsong` of the request's address; refused past the per-minute limit. */
+    countEarlyRadioWrite(
+      request: FastifyRequest,
+    ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+  }
+}
+
 export interface OverloadOptions {
   /** Searches one address may send per minute. */
   searchPerMinute: number;
   /** Favourite calls (reads and changes) one address may send per minute. */
   favoritesPerMinute: number;
-  /** Radio writes (setnewsong: a player's song ended) one address may send per minute. */
+  /**
+   * Early radio writes one address may send per minute: `setnewsong` calls made while the song
+   * plays on. A call for the song that is ending is never counted (`routes/radio`).
+   */
   radioWritesPerMinute: number;
+  /** Radio polls (`radio/get`) one address may send per minute: many listeners share addresses. */
+  radioReadsPerMinute: number;
   /** Calls with a token that fails verification one address may send per minute. */
   failedSignInsPerMinute: number;
   /**
@@ -31,6 +45,7 @@ export const defaultOverloadOptions: OverloadOptions = {
   searchPerMinute: 300,
   favoritesPerMinute: 300,
   radioWritesPerMinute: 30,
+  radioReadsPerMinute: 2_400,
   failedSignInsPerMinute: 20,
   maxEventLoopDelayMs: 0,
 };
@@ -74,7 +89,8 @@ async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
     [apiPath(calls.songSearch), { max: options.searchPerMinute, groupId: 'search' }],
     // Pages of a search count against the same limit as whole searches.
     [apiPath(calls.songSearchPage), { max: options.searchPerMinute, groupId: 'search' }],
-    [apiPath(calls.radioSetNewSong), { max: options.radioWritesPerMinute, groupId: 'radio' }],
+    // A listener polls every 5 s: 12 a minute, so the default lets 200 listeners share an address.
+    [apiPath(calls.radioGet), { max: options.radioReadsPerMinute, groupId: 'radio-read' }],
   ]);
   const favoritesPrefix = `${API_PREFIX}/favorite/`;
 
@@ -96,6 +112,25 @@ async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
   async function countFailedSignIn(request: FastifyRequest, reply: FastifyReply) {
     if (reply.statusCode === 401) await failedSignIns(request);
   }
+
+  // Early radio writes are counted by the route, which alone knows whether a call is early.
+  const earlyRadioWrites = app.createRateLimit({
+    max: options.radioWritesPerMinute,
+    timeWindow: MINUTE_MS,
+  });
+  // One count at a time: the limiter's store hands every caller the same counter object, so
+  // counts made in one turn of the event loop would all read the last one's total.
+  let countingEarlyWrite: Promise<unknown> = Promise.resolve();
+  app.decorate('countEarlyRadioWrite', (request: FastifyRequest) => {
+    const counted = countingEarlyWrite.then(async () => {
+      const check = await earlyRadioWrites(request);
+      // isAllowed: an address on the limiter's allow list, never limited.
+      if (check.isAllowed || !check.isExceeded) return { allowed: true as const };
+      return { allowed: false as const, retryAfterSeconds: check.ttlInSeconds };
+    });
+    countingEarlyWrite = counted.catch(() => {});
+    return counted;
+  });
 
   // Each limit is a hook of the routes it applies to, so the other calls run none of its code.
   app.addHook('onRoute', (route) => {

@@ -43,8 +43,8 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
     });
   };
   const channel = {
-    youtube_channel: 'https://youtube.com/@me',
-    youtube_share: 'https://youtu.be/x',
+    youtube_channel: 'https://youtube.com/@mychannel',
+    youtube_share: 'https://youtu.be/W_S7iKZZdHw',
   };
   const subscriber = async () => {
     const user = await createTestUser();
@@ -66,7 +66,7 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
       );
       await db().execute(sql`
         INSERT INTO promotions (user_uid, youtube_channel, youtube_share, created_at)
-        VALUES (${uid}, ${`https://youtube.com/@${uid}`}, 'https://youtu.be/x',
+        VALUES (${uid}, ${`https://youtube.com/@${uid}`}, 'https://youtu.be/W_S7iKZZdHw',
                 ${new Date(Date.UTC(2029, 0, 1, 0, 0, index)).toISOString()})`);
       uids.push(uid);
     }
@@ -123,6 +123,21 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
     ['a link that is not http(s)', { youtube_share: 'ftp://example.com/x' }, 'youtube_share'],
     ['no share link', { youtube_share: '' }, 'youtube_share'],
     [
+      'a channel link to another site',
+      { youtube_channel: 'https://evil.example/login-to-claim' },
+      "youtube_channel: Paste your channel's link, such as https://www.youtube.com/@yourname: this link is not on YouTube.",
+    ],
+    [
+      'a channel link that is a video',
+      { youtube_channel: 'https://www.youtube.com/watch?v=W_S7iKZZdHw' },
+      "youtube_channel: Paste your channel's link, such as https://www.youtube.com/@yourname: this link is to a video.",
+    ],
+    [
+      'a share link to another site',
+      { youtube_share: 'https://evil.example/login-to-claim' },
+      'youtube_share: Paste a link to a YouTube video, playlist or channel',
+    ],
+    [
       'an over-long link',
       { youtube_channel: `https://e.com/${'a'.repeat(500)}` },
       'youtube_channel',
@@ -133,6 +148,19 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
     expect((await getPromotion(user)).json().data.youtube_channel).toBe('');
+  });
+
+  it('shows no channel of the day whose link, saved before links were checked, is not YouTube', async () => {
+    await clearPromotions();
+    const [uid] = await addSubscribers('unchecked', 1);
+    await db().execute(
+      sql`UPDATE promotions SET youtube_channel = 'https://evil.example/login-to-claim' WHERE user_uid = ${uid!}`,
+    );
+    await harness.app.promotionScheduler.replan();
+    expect((await calendar()).map((row) => row.uid)).toContain(uid);
+    const today = await harness.app.inject({ method: 'GET', url: '/api/v1/promotion/today' });
+    expect(today.json()).toMatchObject({ code: 200, data: null });
+    await clearPromotions();
   });
 
   it('is fair over 50 subscribers and 100 days, with the next 30 days always planned', async () => {

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test-support/app.ts';
 import { testAuthOptions } from '../../test-support/firebase-users.ts';
 import { testEngines } from '../../test-support/database.ts';
 import { fixtureCatalogue, ids } from '../../test-support/fixture-catalogue.ts';
+import { LISTENERS_PER_ADDRESS } from '../../repositories/radio.ts';
 
 interface NowPlaying {
   youtube_url: string;
@@ -36,10 +37,11 @@ describe.each(testEngines())('radio on %s', (engine) => {
   });
   afterEach(() => app.close());
 
-  const call = async (path: 'get' | 'setnewsong', query = '') => {
+  const call = async (path: 'get' | 'setnewsong', query = '', remoteAddress = '127.0.0.1') => {
     const response = await app.inject({
       method: 'GET',
       url: `/api/v1/radio/${path}${query}`,
+      remoteAddress,
     });
     expect(response.json()).toMatchObject({ code: 200 });
     return response.json().data as NowPlaying;
@@ -153,16 +155,105 @@ describe.each(testEngines())('radio on %s', (engine) => {
           sql`SELECT count(*)::int AS n FROM radio_listeners`,
         )) as unknown as { rows: { n: number }[] }
       ).rows[0]!.n;
-    // More listeners than one statement of a batch writes: the batch takes several.
+    // More listeners than one statement of a batch writes: the batch takes several. Each on an
+    // address of their own, as only a few ids of one address count.
+    const addressOf = (index: number) => `10.0.0.${index + 1}`;
     for (let index = 0; index < 120; index++) {
-      const answer = await call('get', `?listener=listener-batch-${index}`);
+      const answer = await call('get', `?listener=listener-batch-${index}`, addressOf(index));
       expect(answer.listeners).toBe(index + 1);
     }
     await app.radio.flush();
     expect(await seen()).toBe(120);
     // Recounted from the table once the cached count is a second old: the same 120.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect((await call('get', '?listener=listener-batch-0')).listeners).toBe(120);
+    expect((await call('get', '?listener=listener-batch-0', addressOf(0))).listeners).toBe(120);
+  });
+
+  describe('with the default per-address limits', () => {
+    let limited: Awaited<ReturnType<typeof buildApp>>;
+    beforeEach(async () => {
+      await harness.database.db.execute(
+        sql`TRUNCATE radio_stations, radio_history, radio_listeners`,
+      );
+      limited = await buildApp({ database: harness.database, auth: testAuthOptions() });
+    });
+    afterEach(() => limited.close());
+    /** A listener of the school's one address. */
+    const schoolCall = (path: 'get' | 'setnewsong', query = '') =>
+      limited.inject({
+        method: 'GET',
+        url: `/api/v1/radio/${path}${query}`,
+        remoteAddress: '203.0.113.7',
+      });
+
+    it('never refuses the end-of-song calls of 60 listeners behind one address', async () => {
+      const first = (await schoolCall('get')).json().data as NowPlaying;
+      await endCurrentSong();
+      const ending = `?ended=${first.youtube_url}`;
+      // Every player of the school reports the end of the song within a few seconds: those
+      // before the station moved on and those after, who name the song it has just replaced.
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          schoolCall('setnewsong', `${ending}&listener=school-listener-${index}`),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      const late = await Promise.all(
+        Array.from({ length: 40 }, () => schoolCall('setnewsong', ending)),
+      );
+      expect(late.map((answer) => answer.statusCode)).toEqual(late.map(() => 200));
+      const songs = new Set(
+        [...answers, ...late].map((answer) => {
+          const data = answer.json().data as NowPlaying;
+          return `${data.youtube_url}@${data.start_time}`;
+        }),
+      );
+      expect(songs.size).toBe(1);
+      expect([...songs][0]).not.toContain(first.start_time);
+      expect(await historyCount()).toBe(2);
+    });
+
+    it('counts only calls made while the song plays on against the limit', async () => {
+      const playing = (await schoolCall('get')).json().data as NowPlaying;
+      const early = await Promise.all(
+        Array.from({ length: 31 }, () => schoolCall('setnewsong', `?ended=${playing.youtube_url}`)),
+      );
+      const codes = early.map((answer) => answer.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(30);
+      const refused = early.find((answer) => answer.statusCode === 429)!;
+      expect(refused.json().message).toMatch(/^Too many requests for a new song/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Early calls change nothing; the end of the song is still answered.
+      expect(await historyCount()).toBe(1);
+      await endCurrentSong();
+      const ended = await schoolCall('setnewsong', `?ended=${playing.youtube_url}`);
+      expect(ended.statusCode).toBe(200);
+      expect(await historyCount()).toBe(2);
+    });
+
+    it('counts at most 4 listener ids of one address', async () => {
+      let answer: NowPlaying | undefined;
+      for (let index = 0; index < 60; index++) {
+        answer = (await schoolCall('get', `?listener=made-up-listener-${index}`)).json().data;
+      }
+      expect(answer!.listeners).toBe(LISTENERS_PER_ADDRESS);
+      // Two listeners each on three other addresses count in full.
+      for (const address of ['198.51.100.1', '198.51.100.2', '2001:db8:1:2::5']) {
+        for (const id of ['home-listener-a', 'home-listener-b']) {
+          await limited.inject({
+            method: 'GET',
+            url: `/api/v1/radio/get?listener=${id}-${address.replaceAll(/[.:]/g, '-')}`,
+            remoteAddress: address,
+          });
+        }
+      }
+      // Recounted from the table, as every process counts: the cap holds there too.
+      await limited.radio.flush();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const recounted = (await schoolCall('get', '?listener=made-up-listener-0')).json()
+        .data as NowPlaying;
+      expect(recounted.listeners).toBe(LISTENERS_PER_ADDRESS + 6);
+    });
   });
 
   it.each([

@@ -35,7 +35,7 @@ export default async function subscriberRoutes(app: FastifyInstance) {
     // A site that exists but is not enabled answers exactly like one that does not exist.
     if (!site) throw new HttpError(404, SITE_NOT_FOUND_MESSAGE);
     const [feed, playlists] = await Promise.all([
-      app.channelFeeds.videos(site.data.youtube),
+      app.channelFeeds.videos(site.data.youtube, site.youtubeChannelId),
       // The main-site playlists of the brand whose host the site is on.
       app.catalogue.of(requestBrand(request)).listPlaylists({}),
     ]);

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { SUBSCRIBERS_ONLY_MESSAGE } from '../../plugins/app/auth.ts';
 import { buildTestApp, multipart } from '../../test-support/app.ts';
 import { testEngines } from '../../test-support/database.ts';
+import {
+  FAKE_CHANNEL_ID,
+  FAKE_CHANNEL_VIDEOS,
+  startFakeYouTubeFeed,
+} from '../../test-support/fake-youtube-feed.ts';
 import {
   createTestUser,
   grantSubscriber,
@@ -12,10 +17,22 @@ import {
 
 describe.each(testEngines())('website settings on %s', (engine) => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let youtube: Awaited<ReturnType<typeof startFakeYouTubeFeed>>;
   beforeAll(async () => {
-    harness = await buildTestApp(engine);
+    youtube = await startFakeYouTubeFeed();
+    harness = await buildTestApp(engine, {
+      youtubeFeedUrl: youtube.url,
+      youtubeLookup: youtube.lookup,
+    });
   });
-  afterAll(() => harness.close());
+  afterAll(async () => {
+    await harness.close();
+    await youtube.close();
+  });
+  beforeEach(() => {
+    youtube.fail(null);
+    youtube.requests.length = 0;
+  });
 
   const headers = (user?: TestUser) => (user ? { authorization: `Bearer ${user.idToken}` } : {});
   const getSite = (user?: TestUser) =>
@@ -53,7 +70,10 @@ describe.each(testEngines())('website settings on %s', (engine) => {
     for (const response of [
       await getSite(user),
       await activate(unique(), user),
-      await save({ domain_name: unique(), name: 'x', youtube: 'https://youtube.com/@x' }, user),
+      await save(
+        { domain_name: unique(), name: 'x', youtube: 'https://youtube.com/@fakechannel' },
+        user,
+      ),
     ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ code: 403, message: SUBSCRIBERS_ONLY_MESSAGE, data: null });
@@ -119,7 +139,7 @@ describe.each(testEngines())('website settings on %s', (engine) => {
       subtitle: 'Nightcore every day',
       form_mail: 'me@example.com',
       about_me: 'About me',
-      youtube: 'https://youtube.com/@me',
+      youtube: 'https://youtube.com/@fakechannel',
       twitter: 'https://x.com/me',
     };
     const saved = await save(fields, user);
@@ -151,11 +171,107 @@ describe.each(testEngines())('website settings on %s', (engine) => {
     const name = unique();
     await activate(name, user);
     const response = await save(
-      { domain_name: name, name: 'Mine', youtube: 'https://youtube.com/@me', ...change },
+      { domain_name: name, name: 'Mine', youtube: 'https://youtube.com/@fakechannel', ...change },
       user,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
+    expect((await getSite(user)).json().data).toMatchObject({ name, youtube: '' });
+  });
+
+  const channelIdStored = async (user: TestUser) =>
+    (
+      await queryRows<{ youtube_channel_id: string | null }>(
+        harness.database.db,
+        sql`SELECT youtube_channel_id FROM subscriber_sites WHERE owner_uid = ${user.uid}`,
+      )
+    )[0]!.youtube_channel_id;
+
+  it.each([
+    'https://www.youtube.com/@fakechannel',
+    'https://m.youtube.com/@FakeChannel/videos',
+    'https://www.youtube.com/c/FakeChannelCustom',
+    'https://www.youtube.com/FakeChannelCustom',
+    'https://youtube.com/user/FakeChannelUser',
+    `https://music.youtube.com/channel/${FAKE_CHANNEL_ID}`,
+  ])('resolves %s to its channel, whose uploads the site then shows', async (link) => {
+    const user = await subscriber();
+    const name = unique();
+    await activate(name, user);
+    const saved = await save({ domain_name: name, name: 'Mine', youtube: link }, user);
+    expect(saved.json()).toMatchObject({
+      code: 200,
+      message: 'Your website has been updated!',
+      data: { youtube: link },
+    });
+    expect(await channelIdStored(user)).toBe(FAKE_CHANNEL_ID);
+
+    const info = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/subscriber/getinfo?domain_name=${name}`,
+    });
+    expect(Object.keys(info.json().data.videos)).toEqual(
+      FAKE_CHANNEL_VIDEOS.slice(0, 8).map((video) => video.id),
+    );
+  });
+
+  it('looks a link up again only when it changes', async () => {
+    const user = await subscriber();
+    const name = unique();
+    await activate(name, user);
+    const fields = { domain_name: name, name: 'Mine', youtube: 'https://youtube.com/@fakechannel' };
+    await save(fields, user);
+    await save({ ...fields, name: 'Renamed' }, user);
+    expect(youtube.requests.filter((request) => request.startsWith('/@'))).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a video link',
+      'https://www.youtube.com/watch?v=W_S7iKZZdHw',
+      400,
+      "Invalid request: youtube: Paste your channel's link, such as https://www.youtube.com/@yourname: this link is to a video.",
+    ],
+    [
+      'a short',
+      'https://youtube.com/shorts/W_S7iKZZdHw',
+      400,
+      "Invalid request: youtube: Paste your channel's link, such as https://www.youtube.com/@yourname: this link is to a video.",
+    ],
+    [
+      'a handle YouTube does not know',
+      'https://www.youtube.com/@nobody-at-all',
+      400,
+      "YouTube has no channel at this link. Paste your channel's link, such as https://www.youtube.com/@yourname, as YouTube's share menu gives it.",
+    ],
+  ])(
+    'refuses %s with a sentence saying what to paste, changing nothing',
+    async (_case, link, code, message) => {
+      const user = await subscriber();
+      const name = unique();
+      await activate(name, user);
+      const response = await save({ domain_name: name, name: 'Mine', youtube: link }, user);
+      expect(response.json()).toEqual({ code, message, data: null });
+      expect((await getSite(user)).json().data).toMatchObject({ name, youtube: '' });
+      expect(await channelIdStored(user)).toBeNull();
+    },
+  );
+
+  it('asks to try again later when YouTube cannot be reached, changing nothing', async () => {
+    const user = await subscriber();
+    const name = unique();
+    await activate(name, user);
+    youtube.fail(503);
+    const response = await save(
+      { domain_name: name, name: 'Mine', youtube: 'https://www.youtube.com/@fakechannel' },
+      user,
+    );
+    expect(response.json()).toEqual({
+      code: 503,
+      message:
+        'YouTube could not be reached to check your channel link. Please try again in a few minutes.',
+      data: null,
+    });
     expect((await getSite(user)).json().data).toMatchObject({ name, youtube: '' });
   });
 
@@ -165,7 +281,7 @@ describe.each(testEngines())('website settings on %s', (engine) => {
     await activate(firstName, first);
     await activate(secondName, second);
     const response = await save(
-      { domain_name: firstName, name: 'Thief', youtube: 'https://youtube.com/@t' },
+      { domain_name: firstName, name: 'Thief', youtube: 'https://youtube.com/@fakechannel' },
       second,
     );
     expect(response.statusCode).toBe(409);
@@ -175,7 +291,7 @@ describe.each(testEngines())('website settings on %s', (engine) => {
   it('asks for activation before a save', async () => {
     const user = await subscriber();
     const response = await save(
-      { domain_name: unique(), name: 'Early', youtube: 'https://youtube.com/@e' },
+      { domain_name: unique(), name: 'Early', youtube: 'https://youtube.com/@fakechannel' },
       user,
     );
     expect(response.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { useAuth } from '@fansite/auth';
 import { errorMessage } from '@fansite/api-client';
-import { promotionSaveBodySchema } from '@fansite/contract';
+import { promotionSaveBodySchema, YOUTUBE_CHANNEL_LINK_EXAMPLE } from '@fansite/contract';
 import { Button, LockedNotice, Spinner } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -85,7 +85,7 @@ export function PromotionPage() {
             label="YouTube channel link"
             name="youtube_channel"
             type="url"
-            placeholder="https://"
+            placeholder={YOUTUBE_CHANNEL_LINK_EXAMPLE}
             defaultValue={promotion.data.youtube_channel}
             error={problems.youtube_channel}
           />
@@ -93,7 +93,7 @@ export function PromotionPage() {
             label="YouTube share link"
             name="youtube_share"
             type="url"
-            placeholder="https://"
+            placeholder="https://youtu.be/..."
             defaultValue={promotion.data.youtube_share}
             error={problems.youtube_share}
           />

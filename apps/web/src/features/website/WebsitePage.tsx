@@ -5,6 +5,7 @@ import {
   domainNameSchema,
   websiteSaveBodySchema,
   type SocialLinkField,
+  YOUTUBE_CHANNEL_LINK_EXAMPLE,
 } from '@fansite/contract';
 import { Anchor, Button, LockedNotice, Spinner } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -198,7 +199,7 @@ function EditForm({ site, onMessage }: FormProps & { site: Site }) {
       {SOCIAL_LINK_FIELDS.map((name) =>
         field(name, `${socialLabels[name]} link${name === 'youtube' ? '' : ' (optional)'}`, {
           type: 'url',
-          placeholder: 'https://',
+          placeholder: name === 'youtube' ? YOUTUBE_CHANNEL_LINK_EXAMPLE : 'https://',
         }),
       )}
       <Button type="submit" disabled={save.isPending}>

@@ -134,6 +134,44 @@ describe('subscriber pages', () => {
     expect(await screen.findByText('You have no promotions scheduled (yet).')).toBeVisible();
   });
 
+  it('say what to paste when a promotion link is not a YouTube channel link', async () => {
+    let saved = false;
+    renderApp('/account/promotion', {
+      auth: signedIn(),
+      api: {
+        ...account(true),
+        promotionGet: () => ({
+          data: { youtube_channel: '', youtube_share: '', promotion_calendar: [] },
+        }),
+        promotionSave: () => {
+          saved = true;
+          return { data: { youtube_channel: '', youtube_share: '', promotion_calendar: [] } };
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Channel promotion' });
+    await userEvent.type(
+      within(form).getByLabelText('YouTube channel link'),
+      'https://youtu.be/W_S7iKZZdHw',
+    );
+    await userEvent.type(
+      within(form).getByLabelText('YouTube share link'),
+      'https://evil.example/login-to-claim',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText(
+        "Paste your channel's link, such as https://www.youtube.com/@yourname: this link is to a video.",
+      ),
+    ).toBeVisible();
+    expect(
+      within(form).getByText(
+        /^Paste a link to a YouTube video, playlist or channel, .*: this link is not on YouTube\.$/,
+      ),
+    ).toBeVisible();
+    expect(saved).toBe(false);
+  });
+
   it('show the linked Discord name in the sidebar', async () => {
     renderApp('/account', { auth: signedIn(), api: account(false, 'Nelly') });
     const box = await screen.findByRole('region', { name: 'Discord account' });
