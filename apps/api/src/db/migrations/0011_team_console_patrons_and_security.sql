@@ -1,3 +1,6 @@
+ALTER TABLE "radio_listeners" ADD COLUMN "address_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriber_sites" ADD COLUMN "youtube_channel_id" text;
+--> statement-breakpoint
 CREATE TABLE "outbox_mails" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "outbox_mails_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"recipient" text NOT NULL,
@@ -101,3 +104,5 @@ CREATE UNIQUE INDEX "users_discord_id_idx" ON "users" USING btree ("discord_id")
 
 --> statement-breakpoint
 ALTER TABLE "conversions" ADD COLUMN "download_key" text;
+
+
