@@ -145,6 +145,8 @@ export function createPlayer(dependencies: PlayerDependencies) {
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let consecutiveSkips = 0;
   let queueEntries = 0;
+  /** The playlist's song the queue interrupted: the playlist goes on from it once the queue is done. */
+  let resumeAfter: PlayerSong | null = null;
 
   const queueEntry = (song: Omit<QueuedSong, 'id'>): QueuedSong => {
     queueEntries += 1;
@@ -252,9 +254,15 @@ export function createPlayer(dependencies: PlayerDependencies) {
     const { song, shuffle } = current();
     if (!song) return;
     const queued = takeFromQueue();
-    if (queued) dependencies.openSong({ videoId: queued.videoId, playlistId: queued.playlistId });
-    else if (shuffle) openRandom(song);
-    else openNextInPlaylist(song);
+    if (queued) {
+      resumeAfter ??= song;
+      dependencies.openSong({ videoId: queued.videoId, playlistId: queued.playlistId });
+      return;
+    }
+    const from = resumeAfter ?? song;
+    resumeAfter = null;
+    if (shuffle) openRandom(from);
+    else openNextInPlaylist(from);
   }
 
   function previous() {
@@ -416,6 +424,8 @@ export function createPlayer(dependencies: PlayerDependencies) {
     clearQueue() {
       if (current().queue.length > 0) update({ queue: [] });
     },
+    /** Where the playlist goes on once the queue is done: the song the queue interrupted. */
+    resumesAfter: () => resumeAfter,
 
     /**
      * Stops and forgets the current song and the queue: the listener closed the player, or what
@@ -428,6 +438,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
       adapter?.pause();
       pendingStartSeconds = undefined;
       consecutiveSkips = 0;
+      resumeAfter = null;
       update({ song: null, status: 'idle', currentTime: 0, duration: 0, notice: null, queue: [] });
     },
 

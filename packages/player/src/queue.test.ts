@@ -42,6 +42,8 @@ describe('the listener’s queue', () => {
     expect(openSong).toHaveBeenLastCalledWith({ videoId: 'qqqqqqqqqq2', playlistId: 'chill' });
     player.next();
     expect(openSong).toHaveBeenLastCalledWith({ videoId: 'qqqqqqqqqq1', playlistId: 'chill' });
+    player.setSong({ ...song('qqqqqqqqqq1'), playlistId: 'chill', nextVideoId: 'chillnext00' });
+    // The queue done, the playlist goes on after the song the queue interrupted.
     player.next();
     expect(openSong).toHaveBeenLastCalledWith({ videoId: 'next0000000', playlistId: 'gaming' });
     expect(player.getState().queue).toEqual([]);

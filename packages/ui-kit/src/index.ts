@@ -102,6 +102,11 @@ export {
   type ActionButtonProps,
 } from './components/ActionBar/ActionBar.tsx';
 export {
+  QueueButtons,
+  type QueueActions,
+  type QueueButtonsProps,
+} from './components/QueueButtons/QueueButtons.tsx';
+export {
   FlagIcon,
   KeyboardIcon,
   LinkIcon,

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useCurrentVideoId, useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { PlayAllButtons } from '../../lib/player/PlayAllButtons.tsx';
 import { formatTotalTime, songCount } from '../../lib/player/totalTime.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
@@ -36,6 +37,8 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
   const name = data.playlist.category_name;
   const [first] = data.songs;
   const totalSeconds = data.songs.reduce((total, song) => total + song.duration, 0);
+  const queueActions = useQueueActions();
+  const playing = useCurrentVideoId();
   return (
     <>
       <DocumentTitle page={name} />
@@ -76,6 +79,13 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
                 href={paths.song(song.youtube_url, playlistId)}
                 duration={song.duration}
                 compactOnNarrow
+                current={song.youtube_url === playing}
+                queueActions={queueActions({
+                  videoId: song.youtube_url,
+                  playlistId,
+                  title: song.title,
+                  artist: song.author_name,
+                })}
               />
             )}
           />

@@ -16,6 +16,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useCurrentVideoId, useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { searchOrderInput, searchOrders, type SearchOrder } from './searchOrder.ts';
 
@@ -80,6 +81,8 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChange'>) {
   const { queries } = useAppContext();
+  const queueActions = useQueueActions();
+  const playing = useCurrentVideoId();
   const results = useInfiniteQuery(
     queries.song.searchPages({ s: text, type, ...searchOrderInput(order) }),
   );
@@ -127,6 +130,13 @@ function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChan
             duration={song.duration}
             artist={{ name: song.author_name, href: paths.search(song.author_name, 'artist') }}
             playlist={{ name: song.category_name, href: paths.playlist(song.category_id) }}
+            current={song.youtube_url === playing}
+            queueActions={queueActions({
+              videoId: song.youtube_url,
+              playlistId: song.category_id,
+              title: song.title,
+              artist: song.author_name,
+            })}
           />
         )}
       />

@@ -3,15 +3,7 @@ import { useAuth } from '@fansite/auth';
 import { ResponseCode } from '@fansite/contract';
 import type { SongRef } from '@fansite/player/core';
 import { usePlayer, usePlayerState } from '@fansite/player/react';
-import {
-  Button,
-  Container,
-  EmptyState,
-  NextSongCard,
-  PlayerUnavailable,
-  Spinner,
-  Toast,
-} from '@fansite/ui-kit';
+import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -19,6 +11,7 @@ import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { toPlayerSong, useSongPageHandlers } from '../../lib/player/appPlayer.tsx';
 import { VideoSlot } from '../../lib/player/VideoSlot.tsx';
+import { VideoStatus } from '../../lib/player/VideoStatus.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { AdSlot } from './AdSlot.tsx';
 import { ExploreMore } from './ExploreMore.tsx';
@@ -50,18 +43,12 @@ const PlayerColumn = styled.div`
 `;
 
 /**
- * Holds the video slot, and over it (and over the app's video laid on the slot) the notice when
- * YouTube cannot be reached.
+ * Holds the video slot, and over it (and over the app's video laid on the slot) what keeps the
+ * song from playing: loading, YouTube unreachable, a video that cannot play.
  */
 const VideoArea = styled.div`
   position: relative;
-
-  > [role='alert'] {
-    position: absolute;
-    inset: 0;
-    z-index: 6;
-    border-radius: ${({ theme }) => theme.radii.medium};
-  }
+  border-radius: ${({ theme }) => theme.radii.medium};
 `;
 
 const Aside = styled.aside`
@@ -130,7 +117,6 @@ export function SongPage({
   const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
   const song = songQuery.data;
   const notice = usePlayerState((state) => state.notice);
-  const playerStatus = usePlayerState((state) => state.status);
   const favorite = useFavoriteToggle({ song: loadedSong, query: songRead });
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
@@ -174,9 +160,7 @@ export function SongPage({
           <PlayerColumn>
             <VideoArea>
               <VideoSlot />
-              {playerStatus === 'unavailable' && (
-                <PlayerUnavailable youtubeId={videoId} onRetry={player.retry} />
-              )}
+              <VideoStatus />
             </VideoArea>
             <SongActions
               hasPrevious={song.previous !== null}
