@@ -18,25 +18,37 @@ import { ExploreMore } from './ExploreMore.tsx';
 import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { SongActions } from './SongActions.tsx';
-import { SongDetails } from './SongDetails.tsx';
+import { SongDescription, SongHeading } from './SongDetails.tsx';
 import { useCopyLink } from './useCopyLink.ts';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
-import { UpNext } from './UpNext.tsx';
-import { useSongShortcuts } from './useSongShortcuts.ts';
+import { shuffleNotice, UpNext } from './UpNext.tsx';
 
+/**
+ * Wide: the player, its title and the details on the left, what comes next on the right (so the
+ * details follow the player, not the end of a long column). Narrow: the player and title, what
+ * comes next, then the details.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 320px;
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'player aside'
+    'details aside';
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[6]}`};
 
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas: 'player' 'aside' 'details';
+    margin-top: ${({ theme }) => theme.space[3]};
   }
 `;
 
 const PlayerColumn = styled.div`
+  grid-area: player;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -52,6 +64,7 @@ const VideoArea = styled.div`
 `;
 
 const Aside = styled.aside`
+  grid-area: aside;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -63,10 +76,11 @@ const Aside = styled.aside`
 `;
 
 const Sections = styled.div`
+  grid-area: details;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[5]};
+  min-width: 0;
 `;
 
 /** A song the API does not know, or an address that names none: the 404 view. */
@@ -117,6 +131,8 @@ export function SongPage({
   const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
   const song = songQuery.data;
   const notice = usePlayerState((state) => state.notice);
+  const queue = usePlayerState((state) => state.queue);
+  const [firstQueued] = queue;
   const favorite = useFavoriteToggle({ song: loadedSong, query: songRead });
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
@@ -126,15 +142,6 @@ export function SongPage({
   useEffect(() => {
     if (loadedSong) player.setSong(toPlayerSong(loadedSong, playlistId), { startSeconds });
   }, [player, loadedSong, playlistId, startSeconds]);
-
-  useSongShortcuts({
-    togglePlay: player.togglePlay,
-    next: player.next,
-    previous: player.previous,
-    toggleShuffle: () => onShuffleChange(!shuffle),
-    toggleRepeat: player.toggleRepeat,
-    toggleMute: player.toggleMute,
-  });
 
   if (songQuery.isError) {
     if (isMissingSong(songQuery.error)) return notFoundView;
@@ -171,29 +178,39 @@ export function SongPage({
               onReport={() => setReporting(true)}
               onCopyLink={copySongLink}
             />
+            <SongHeading song={song} />
           </PlayerColumn>
           <Aside>
             <NextSongCard
               song={
-                song.next
-                  ? {
-                      title: song.next_title ?? '',
-                      youtubeId: song.next,
-                      href: paths.song(song.next, playlistId, { shuffle }),
-                    }
-                  : null
+                shuffle
+                  ? null
+                  : firstQueued
+                    ? {
+                        title: firstQueued.title,
+                        youtubeId: firstQueued.videoId,
+                        href: paths.song(firstQueued.videoId, firstQueued.playlistId),
+                      }
+                    : song.next
+                      ? {
+                          title: song.next_title ?? '',
+                          youtubeId: song.next,
+                          href: paths.song(song.next, playlistId, { shuffle }),
+                        }
+                      : null
               }
+              message={shuffle ? shuffleNotice(queue.length) : undefined}
             />
             {brand.ads.client && brand.ads.slot && (
               <AdSlot client={brand.ads.client} slot={brand.ads.slot} />
             )}
-            <UpNext videoId={videoId} playlistId={playlistId} shuffle={shuffle} />
+            <UpNext videoId={videoId} playlistId={playlistId} shuffle={shuffle} queue={queue} />
           </Aside>
+          <Sections>
+            <SongDescription song={song} />
+            <ExploreMore />
+          </Sections>
         </Layout>
-        <Sections>
-          <SongDetails song={song} />
-          <ExploreMore />
-        </Sections>
       </Container>
       <Toast message={copied ? 'Link copied!' : (favorite.failure ?? notice)} />
       {reporting && <ReportDialog videoId={videoId} onClose={() => setReporting(false)} />}

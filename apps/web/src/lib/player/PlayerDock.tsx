@@ -7,6 +7,7 @@ import { paths } from '../paths.ts';
 import { MESSAGE_LIFETIME_MS } from '../useTimedMessage.ts';
 import { useAppPlayer, useDockState } from './appPlayer.tsx';
 import { QueuePanel } from './QueuePanel.tsx';
+import { PlayerShortcuts } from './shortcuts.tsx';
 import { describePlayerStatus, VideoStatus } from './VideoStatus.tsx';
 
 /** YouTube's smallest player is 200 x 200 px; the mini-player is 16:9 where the screen allows. */
@@ -103,6 +104,7 @@ export function PlayerDock() {
 
   return (
     <>
+      <PlayerShortcuts />
       {started && <VideoHost />}
       {song && <Bar />}
       {song && queueOpen && <QueuePanel onClose={() => setQueueOpen(false)} />}
