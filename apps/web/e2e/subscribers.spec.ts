@@ -102,7 +102,7 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   await promotion.getByLabel('YouTube channel link').fill('javascript:alert(1)');
   await promotion.getByLabel('YouTube share link').fill('https://youtu.be/abc');
   await promotion.getByRole('button', { name: 'Save' }).click();
-  await expect(promotion.getByText('must be a valid link (https://...)')).toBeVisible();
+  await expect(promotion.getByText('Enter a full link, starting with https://.')).toBeVisible();
   await promotion.getByLabel('YouTube channel link').fill('https://youtube.com/@corner');
   await promotion.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your channel promotion has been saved!')).toBeVisible();
