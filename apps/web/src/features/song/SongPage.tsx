@@ -37,13 +37,14 @@ const Layout = styled.div`
     'details aside';
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
-  margin: ${({ theme }) => `${theme.space[4]} 0 ${theme.space[6]}`};
+  /* Closer to the navbar than the container's usual top: the first screen is the player's. */
+  margin: ${({ theme }) => `calc(${theme.space[4]} - ${theme.space[6]}) 0 ${theme.space[6]}`};
 
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
     grid-template-areas: 'player' 'aside' 'details';
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-top: calc(${({ theme }) => `${theme.space[3]} - ${theme.space[6]}`});
   }
 `;
 

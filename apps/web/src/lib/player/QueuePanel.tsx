@@ -41,9 +41,7 @@ const Row = styled.li<{ $dropTarget: boolean }>`
   strong,
   span {
     display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
 
   span {

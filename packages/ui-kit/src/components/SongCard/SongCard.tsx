@@ -50,6 +50,7 @@ const NowPlaying = styled.span`
   color: ${({ theme }) => theme.colours.onPrimary};
   font-size: 0.75rem;
   font-weight: 700;
+  white-space: nowrap;
 `;
 
 /** Play next and Add to queue: over the picture's corner, beside the link rather than in it. */
@@ -89,8 +90,8 @@ const compactButtonsStyles = css`
       transform: translateY(-50%);
     }
 
-    /* The text stops before the buttons at the row's end. */
-    ${Text} {
+    /* The text stops before the buttons at the row's end (over the link's own padding). */
+    && ${Text} {
       padding-right: 100px;
     }
   }
