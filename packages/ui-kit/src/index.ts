@@ -25,6 +25,7 @@ export {
   type YoutubeThumbnailQuality,
 } from './media/youtube.ts';
 export { durationLabel, formatDuration } from './media/duration.ts';
+export { formatLongUsDate } from './media/dates.ts';
 export * from './icons/icons.tsx';
 
 export {

@@ -8,7 +8,7 @@ import {
   makerRate,
   type ConversionHistoryEntry,
 } from '@fansite/contract';
-import { Button, LockedNotice, Spinner } from '@fansite/ui-kit';
+import { Button, LockedNotice, Spinner, formatLongUsDate } from '@fansite/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -325,7 +325,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
               <li key={entry.id}>
                 <span>{entry.file_name}</span>
                 <span>
-                  {fileSizeText(entry.file_size)} · {new Date(entry.created).toLocaleDateString()}
+                  {fileSizeText(entry.file_size)} · {formatLongUsDate(entry.created)}
                   {entry.expired ? ' · expired' : ''}
                 </span>
               </li>

@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../link/Link.tsx';
+import { formatLongUsDate } from '../../media/dates.ts';
 import { durationLabel, formatDuration } from '../../media/duration.ts';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { Badge } from '../Badge/Badge.tsx';
@@ -108,15 +109,6 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
 `;
-
-// Dates are stored in UTC; reading them in UTC shows every visitor the same day.
-const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A date as docs/product.md's long US format writes it: "January 2, 2026". */
-export function formatLongUsDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : longUsDate.format(date);
-}
 
 export interface SongRowProps {
   title: string;
