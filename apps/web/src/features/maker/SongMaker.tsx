@@ -17,14 +17,18 @@ import { useAppContext } from '../../lib/useAppContext.ts';
 import { canPreview, createAudioPreview, type AudioPreview } from './audioPreview.ts';
 import { describeSpeed, fileSizeText, speedPercent } from './describeSpeed.ts';
 
+// Tracks of minmax(0, 1fr): a grid's automatic track is as wide as its widest control (the file
+// picker), which pushed a 360 px phone's page sideways.
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   max-width: 560px;
 `;
 
 const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
 
   label {
@@ -37,6 +41,8 @@ const Field = styled.div`
 
   input[type='range'] {
     width: 100%;
+    /* The browser's own side margins would add to the full width. */
+    margin: 0;
     accent-color: ${({ theme }) => theme.colours.primary};
   }
 `;
