@@ -38,6 +38,7 @@ export {
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge.tsx';
 export { Container } from './components/Container/Container.tsx';
 export { CoverImage, type CoverImageProps } from './components/CoverImage/CoverImage.tsx';
+export { VisuallyHidden } from './components/VisuallyHidden.ts';
 export { Grid, type GridProps } from './components/Grid/Grid.tsx';
 export {
   PlaylistCard,

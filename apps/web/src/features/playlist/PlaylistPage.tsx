@@ -1,5 +1,13 @@
 import type { SongSummary } from '@fansite/contract';
-import { Banner, ButtonLink, Container, EmptyState, SongCard, VirtualList } from '@fansite/ui-kit';
+import {
+  Banner,
+  ButtonLink,
+  Container,
+  EmptyState,
+  SongCard,
+  VirtualList,
+  VisuallyHidden,
+} from '@fansite/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
@@ -60,35 +68,39 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <VirtualList<SongSummary>
-            aria-label="Songs"
-            items={data.songs}
-            getKey={(song) => song.youtube_url}
-            minItemWidth={CARD_MIN_WIDTH}
-            narrowGap={8}
-            // A phone shows the compact list (docs/product.md's 767 px); wider, cards of 16:9.
-            oneColumnOnNarrow
-            estimateRowHeight={({ columnWidth, narrow }) =>
-              narrow ? COMPACT_ROW_HEIGHT : (columnWidth * 9) / 16 + CARD_TEXT_HEIGHT
-            }
-            renderItem={(song) => (
-              <SongCard
-                title={song.title}
-                artist={song.author_name}
-                youtubeId={song.youtube_url}
-                href={paths.song(song.youtube_url, playlistId)}
-                duration={song.duration}
-                compactOnNarrow
-                current={song.youtube_url === playing}
-                queueActions={queueActions({
-                  videoId: song.youtube_url,
-                  playlistId,
-                  title: song.title,
-                  artist: song.author_name,
-                })}
-              />
-            )}
-          />
+          <>
+            {/* Between the page's title and the songs' (third-level) titles. */}
+            <VisuallyHidden as="h2">Songs</VisuallyHidden>
+            <VirtualList<SongSummary>
+              aria-label="Songs"
+              items={data.songs}
+              getKey={(song) => song.youtube_url}
+              minItemWidth={CARD_MIN_WIDTH}
+              narrowGap={8}
+              // A phone shows the compact list (docs/product.md's 767 px); wider, cards of 16:9.
+              oneColumnOnNarrow
+              estimateRowHeight={({ columnWidth, narrow }) =>
+                narrow ? COMPACT_ROW_HEIGHT : (columnWidth * 9) / 16 + CARD_TEXT_HEIGHT
+              }
+              renderItem={(song) => (
+                <SongCard
+                  title={song.title}
+                  artist={song.author_name}
+                  youtubeId={song.youtube_url}
+                  href={paths.song(song.youtube_url, playlistId)}
+                  duration={song.duration}
+                  compactOnNarrow
+                  current={song.youtube_url === playing}
+                  queueActions={queueActions({
+                    videoId: song.youtube_url,
+                    playlistId,
+                    title: song.title,
+                    artist: song.author_name,
+                  })}
+                />
+              )}
+            />
+          </>
         )}
       </Container>
     </>

@@ -7,6 +7,7 @@ import {
   LoadError,
   RowListSkeleton,
   SongRow,
+  VisuallyHidden,
   SortSelect,
   Spinner,
   VirtualList,
@@ -112,6 +113,8 @@ function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChan
       <Count role="status">
         {countFormat.format(total)} {total === 1 ? 'song' : 'songs'}
       </Count>
+      {/* Between the page's title and the songs' (third-level) titles. */}
+      <VisuallyHidden as="h2">Songs found</VisuallyHidden>
       <VirtualList<SongSummary>
         aria-label="Search results"
         items={songs}

@@ -46,7 +46,7 @@ export interface ChannelAvatarButtonProps {
 export function ChannelAvatarButton({ channel, onOpen, size }: ChannelAvatarButtonProps) {
   return (
     <Button type="button" onClick={onOpen} aria-haspopup="dialog">
-      <Avatar src={channel.channel_pic} name={channel.channel_name} size={size} />
+      <Avatar src={channel.channel_pic} name={channel.channel_name} size={size} decorative />
       <Name>{channel.channel_name}</Name>
     </Button>
   );
