@@ -140,7 +140,8 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
       const response = await harness.app.inject({ method: 'POST', url: CONTACT, payload, headers });
       expect(response.json()).toEqual({
         code: 400,
-        message: 'Invalid request: youtube_url: Write this on one line, without control characters.',
+        message:
+          'Invalid request: youtube_url: Write this on one line, without control characters.',
         data: null,
       });
       expect(await storedCount()).toBe(0);
