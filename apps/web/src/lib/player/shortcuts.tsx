@@ -8,7 +8,7 @@ import { useAppPlayer } from './appPlayer.tsx';
 const SEEK_STEP_SECONDS = 10;
 
 /** The player's keyboard shortcuts, as the help lists them. */
-export const PLAYER_SHORTCUTS = [
+const PLAYER_SHORTCUTS = [
   { keys: 'Space or K', action: 'Play or pause' },
   { keys: '← or J', action: `Back ${SEEK_STEP_SECONDS} seconds` },
   { keys: '→ or L', action: `Forward ${SEEK_STEP_SECONDS} seconds` },
