@@ -81,13 +81,13 @@ test.describe('get in touch', () => {
     await page.goto('/get-in-touch?topic=other', { waitUntil: 'networkidle' });
     await form(page).getByRole('button', { name: 'Send' }).click();
     await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(
-      'an email address is required',
+      'An email address is required.',
     );
     await expect(form(page).getByLabel('Discord')).toHaveAccessibleDescription(
       'a Discord name is required',
     );
     await expect(form(page).getByLabel('YouTube URL')).toHaveAccessibleDescription(
-      'must be a valid link (https://...)',
+      'Enter a full link, starting with https://.',
     );
     await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(
       'a message is required',
@@ -96,7 +96,7 @@ test.describe('get in touch', () => {
     await form(page).getByLabel('Email').fill('not-an-email');
     await form(page).getByRole('button', { name: 'Send' }).click();
     await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(
-      'must be a valid email address',
+      'Enter a valid email address, like name@example.com.',
     );
     expect(sent).toEqual([]);
   });

@@ -137,7 +137,7 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   await promotion.getByLabel('YouTube channel link').fill('javascript:alert(1)');
   await promotion.getByLabel('YouTube share link').fill('https://youtu.be/W_S7iKZZdHw');
   await promotion.getByRole('button', { name: 'Save' }).click();
-  await expect(promotion.getByText('must be a valid link (https://...)')).toBeVisible();
+  await expect(promotion.getByText('Enter a full link, starting with https://.')).toBeVisible();
   await promotion.getByLabel('YouTube channel link').fill('https://youtu.be/W_S7iKZZdHw');
   await promotion.getByRole('button', { name: 'Save' }).click();
   await expect(

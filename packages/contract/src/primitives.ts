@@ -18,8 +18,8 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 
-export const CONTROL_CHARACTER_MESSAGE = 'must not contain control characters';
-export const ONE_LINE_MESSAGE = 'must be one line without control characters';
+export const CONTROL_CHARACTER_MESSAGE = 'Remove the control characters from this text.';
+export const ONE_LINE_MESSAGE = 'Write this on one line, without control characters.';
 
 /**
  * A one-line text field. Control characters and line breaks are refused before anything else, so
@@ -40,26 +40,26 @@ export const textBlock = (requiredMessage?: string) =>
       abort: true,
     });
 
-export const youtubeIdSchema = textLine('a YouTube video id is required')
+export const youtubeIdSchema = textLine('A YouTube video id is required.')
   .trim()
-  .regex(YOUTUBE_ID_PATTERN, 'must be an 11-character YouTube video id');
+  .regex(YOUTUBE_ID_PATTERN, 'A YouTube video id has 11 letters, digits, hyphens or underscores.');
 
-export const playlistIdSchema = textLine('a playlist id is required')
+export const playlistIdSchema = textLine('A playlist id is required.')
   .trim()
-  .min(1, 'a playlist id is required')
-  .max(PLAYLIST_ID_MAX_LENGTH, `a playlist id has at most ${PLAYLIST_ID_MAX_LENGTH} characters`)
-  .regex(PLAYLIST_ID_PATTERN, 'a playlist id has only lower-case letters, digits and hyphens');
+  .min(1, 'A playlist id is required.')
+  .max(PLAYLIST_ID_MAX_LENGTH, `A playlist id has at most ${PLAYLIST_ID_MAX_LENGTH} characters.`)
+  .regex(PLAYLIST_ID_PATTERN, 'A playlist id has only lower-case letters, digits and hyphens.');
 
-export const orderDirSchema = z.enum(['ASC', 'DESC'], { error: 'must be ASC or DESC' });
+export const orderDirSchema = z.enum(['ASC', 'DESC'], { error: 'The order is ASC or DESC.' });
 
 /** An identity token as the web apps send it (query or form field; the header is preferred). */
 export const authTokenSchema = textLine().min(1).max(4096);
 
-export const httpUrlSchema = textLine('a link is required')
+export const httpUrlSchema = textLine('A link is required.')
   .trim()
-  .max(500, 'a link has at most 500 characters')
-  .url('must be a valid link (https://...)')
-  .refine((value) => /^https?:\/\//i.test(value), 'must be a valid link (https://...)');
+  .max(500, 'A link has at most 500 characters.')
+  .url('Enter a full link, starting with https://.')
+  .refine((value) => /^https?:\/\//i.test(value), 'Enter a full link, starting with https://.');
 
 /** A link to a YouTube channel (`youtube-links.ts`), refused with a sentence saying what to paste. */
 export const youtubeChannelLinkSchema = httpUrlSchema.superRefine((link, context) => {
@@ -73,11 +73,11 @@ export const youtubeShareLinkSchema = httpUrlSchema.superRefine((link, context) 
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
-export const emailSchema = textLine('an email address is required')
+export const emailSchema = textLine('An email address is required.')
   .trim()
-  .min(1, 'an email address is required')
-  .max(254, 'an email address has at most 254 characters')
-  .email('must be a valid email address');
+  .min(1, 'An email address is required.')
+  .max(254, 'An email address has at most 254 characters.')
+  .email('Enter a valid email address, like name@example.com.');
 
 /** Dates travel as ISO 8601 strings. */
 export const isoDateSchema = z.string();

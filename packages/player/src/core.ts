@@ -17,7 +17,20 @@ export {
   type PlayerSong,
   type PlayerState,
   type PlayerStatus,
+  type QueuedSong,
+  type RestoredSession,
   type SongRef,
 } from './player.ts';
 export { createStore, type ReadableStore, type Store } from './store.ts';
 export { createFakeAdapter, type FakeAdapter, type FakeAdapterOptions } from './fakeAdapter.ts';
+export {
+  RECENTLY_PLAYED_KEY,
+  RECENTLY_PLAYED_LIMIT,
+  SESSION_KEY,
+  readRecentlyPlayed,
+  readSavedSession,
+  recordPlayed,
+  saveSession,
+  type RecentlyPlayedSong,
+  type SessionStorage,
+} from './savedSession.ts';

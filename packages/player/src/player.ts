@@ -21,9 +21,22 @@ export interface SongRef {
   playlistId: string;
 }
 
-/** `unavailable`: the video backend could not be loaded (YouTube unreachable); `retry` tries again. */
+/** A song the listener asked for after the current one: what it plays, and how to name it. */
+export interface QueuedSong {
+  /** Tells two entries of the same song apart (a song may be queued twice). */
+  id: string;
+  videoId: string;
+  playlistId: string;
+  title: string;
+  artist: string;
+}
+
+/**
+ * `unavailable`: the video backend could not be loaded (YouTube unreachable); `retry` tries again.
+ * `cued`: a song brought back from an earlier visit, shown paused; nothing loads until Play.
+ */
 export type PlayerStatus =
-  'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable' | 'unavailable';
+  'idle' | 'cued' | 'loading' | 'playing' | 'paused' | 'ended' | 'unplayable' | 'unavailable';
 
 export interface PlayerState {
   song: PlayerSong | null;
@@ -38,6 +51,18 @@ export interface PlayerState {
   duration: number;
   /** A short message for the listener (a video skipped because it cannot play), or null. */
   notice: string | null;
+  /** The listener's own queue: played before the playlist goes on, in this order. */
+  queue: readonly QueuedSong[];
+}
+
+/** What `restore` brings back: the song of an earlier visit, where it was, and the queue. */
+export interface RestoredSession {
+  song: PlayerSong;
+  /** Seconds into the song. */
+  position: number;
+  queue: readonly Omit<QueuedSong, 'id'>[];
+  shuffle: boolean;
+  repeat: boolean;
 }
 
 export interface PlayerDependencies {
@@ -58,6 +83,8 @@ export interface PlayerDependencies {
   progressIntervalMs?: number;
   /** How long a notice stays. */
   noticeMs?: number;
+  /** A number in [0, 1) for shuffling the queue; Math.random unless a test needs its own. */
+  random?: () => number;
 }
 
 export const UNPLAYABLE_NOTICE = "This video can't be played. Skipping to the next song.";
@@ -84,6 +111,7 @@ const INITIAL_STATE: PlayerState = {
   currentTime: 0,
   duration: 0,
   notice: null,
+  queue: [],
 };
 
 const STATUS_OF: Partial<Record<PlaybackState, PlayerStatus>> = {
@@ -98,7 +126,12 @@ const STATUS_OF: Partial<Record<PlaybackState, PlayerStatus>> = {
  * nothing of routers or React.
  */
 export function createPlayer(dependencies: PlayerDependencies) {
-  const { playbackTimeoutMs = 8000, progressIntervalMs = 1000, noticeMs = 4000 } = dependencies;
+  const {
+    playbackTimeoutMs = 8000,
+    progressIntervalMs = 1000,
+    noticeMs = 4000,
+    random = Math.random,
+  } = dependencies;
   const store = createStore(INITIAL_STATE);
   const { update } = store;
   const current = store.getState;
@@ -111,6 +144,14 @@ export function createPlayer(dependencies: PlayerDependencies) {
   let progressTimer: ReturnType<typeof setInterval> | undefined;
   let noticeTimer: ReturnType<typeof setTimeout> | undefined;
   let consecutiveSkips = 0;
+  let queueEntries = 0;
+  /** The playlist's song the queue interrupted: the playlist goes on from it once the queue is done. */
+  let resumeAfter: PlayerSong | null = null;
+
+  const queueEntry = (song: Omit<QueuedSong, 'id'>): QueuedSong => {
+    queueEntries += 1;
+    return { ...song, id: `queued-${queueEntries}` };
+  };
 
   function showNotice(notice: string) {
     clearTimeout(noticeTimer);
@@ -196,11 +237,32 @@ export function createPlayer(dependencies: PlayerDependencies) {
     });
   }
 
+  /**
+   * The listener's queue goes first: its first song, or with shuffle on any of them. The playlist
+   * goes on once the queue is empty.
+   */
+  function takeFromQueue(): QueuedSong | null {
+    const { queue, shuffle } = current();
+    if (queue.length === 0) return null;
+    const index = shuffle ? Math.floor(random() * queue.length) : 0;
+    const taken = queue[index]!;
+    update({ queue: queue.filter((_, position) => position !== index) });
+    return taken;
+  }
+
   function next() {
     const { song, shuffle } = current();
     if (!song) return;
-    if (shuffle) openRandom(song);
-    else openNextInPlaylist(song);
+    const queued = takeFromQueue();
+    if (queued) {
+      resumeAfter ??= song;
+      dependencies.openSong({ videoId: queued.videoId, playlistId: queued.playlistId });
+      return;
+    }
+    const from = resumeAfter ?? song;
+    resumeAfter = null;
+    if (shuffle) openRandom(from);
+    else openNextInPlaylist(from);
   }
 
   function previous() {
@@ -228,7 +290,7 @@ export function createPlayer(dependencies: PlayerDependencies) {
     showNotice(UNPLAYABLE_NOTICE);
     const target = song.nextVideoId ?? song.firstVideoId;
     // A playlist of this one song has nowhere else to go.
-    if (!current().shuffle && target === song.videoId) return;
+    if (!current().shuffle && current().queue.length === 0 && target === song.videoId) return;
     next();
   }
 
@@ -271,6 +333,15 @@ export function createPlayer(dependencies: PlayerDependencies) {
     else next();
   }
 
+  /** Moves within the current song; the time shows at once, before the next progress read. */
+  function seekTo(seconds: number) {
+    if (!adapter || !current().song) return;
+    const { duration } = current();
+    const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
+    adapter.seekTo(target);
+    update({ currentTime: target });
+  }
+
   let unsubscribeAdapter: (() => void) | null = null;
 
   return {
@@ -285,7 +356,8 @@ export function createPlayer(dependencies: PlayerDependencies) {
       unsubscribeAdapter = nextAdapter.subscribe(handleAdapterEvent);
       if (current().muted) nextAdapter.mute();
       if (current().volume !== 1) nextAdapter.setVolume(current().volume);
-      loadCurrentSong();
+      // A song brought back from an earlier visit waits for Play.
+      if (current().status !== 'cued') loadCurrentSong();
       return () => {
         if (adapter !== nextAdapter) return;
         unsubscribeAdapter?.();
@@ -308,17 +380,66 @@ export function createPlayer(dependencies: PlayerDependencies) {
       loadCurrentSong();
     },
 
+    /**
+     * Shows the song of an earlier visit, paused where it was, with its queue: nothing loads until
+     * Play, so a page opened again makes no sound and loads no video by itself.
+     */
+    restore(session: RestoredSession) {
+      if (current().song) return;
+      pendingStartSeconds = session.position > 0 ? session.position : undefined;
+      update({
+        song: session.song,
+        status: 'cued',
+        currentTime: session.position,
+        duration: 0,
+        queue: session.queue.map(queueEntry),
+        shuffle: session.shuffle,
+        repeat: session.repeat,
+      });
+    },
+
     next,
     previous,
 
-    /** Stops and forgets the current song (what a signed-out visitor must not see). */
+    /** Puts a song first in the queue: it plays when the current one ends. */
+    playNext(song: Omit<QueuedSong, 'id'>) {
+      update({ queue: [queueEntry(song), ...current().queue] });
+    },
+    /** Puts a song last in the queue. */
+    addToQueue(song: Omit<QueuedSong, 'id'>) {
+      update({ queue: [...current().queue, queueEntry(song)] });
+    },
+    removeFromQueue(id: string) {
+      update({ queue: current().queue.filter((entry) => entry.id !== id) });
+    },
+    /** Moves a queued song to `toIndex` (clamped to the queue), the others closing up. */
+    moveInQueue(id: string, toIndex: number) {
+      const { queue } = current();
+      const entry = queue.find((queued) => queued.id === id);
+      if (!entry) return;
+      const rest = queue.filter((queued) => queued !== entry);
+      const target = Math.min(Math.max(0, toIndex), rest.length);
+      update({ queue: [...rest.slice(0, target), entry, ...rest.slice(target)] });
+    },
+    clearQueue() {
+      if (current().queue.length > 0) update({ queue: [] });
+    },
+    /** Where the playlist goes on once the queue is done: the song the queue interrupted. */
+    resumesAfter: () => resumeAfter,
+
+    /**
+     * Stops and forgets the current song and the queue: the listener closed the player, or what
+     * played was a signed-out visitor's no more.
+     */
     stop() {
       disarmWatchdog();
       stopProgress();
       clearTimeout(noticeTimer);
       adapter?.pause();
       pendingStartSeconds = undefined;
-      update({ song: null, status: 'idle', currentTime: 0, duration: 0, notice: null });
+      consecutiveSkips = 0;
+      resumeAfter = null;
+      update({ song: null, status: 'idle', currentTime: 0, duration: 0, notice: null, queue: [] });
     },
 
     /** Loads the current song again after the video backend could not be reached. */
@@ -329,6 +450,12 @@ export function createPlayer(dependencies: PlayerDependencies) {
     },
 
     togglePlay() {
+      if (current().status === 'cued') {
+        // The first Play of a song brought back: loads it where it was (once a backend exists).
+        update({ status: 'loading' });
+        loadCurrentSong();
+        return;
+      }
       if (!adapter) return;
       if (current().status === 'playing') {
         adapter.pause();
@@ -355,13 +482,10 @@ export function createPlayer(dependencies: PlayerDependencies) {
       update({ volume: level, muted: level > 0 ? false : current().muted });
     },
 
-    /** Moves within the current song; the time shows at once, before the next progress read. */
-    seekTo(seconds: number) {
-      if (!adapter || !current().song) return;
-      const { duration } = current();
-      const target = Math.max(0, duration > 0 ? Math.min(seconds, duration) : seconds);
-      adapter.seekTo(target);
-      update({ currentTime: target });
+    seekTo,
+    /** Moves back (negative) or forward by `seconds` from where the song is. */
+    seekBy(seconds: number) {
+      seekTo(current().currentTime + seconds);
     },
 
     setShuffle(shuffle: boolean) {

@@ -32,11 +32,11 @@ const nowPlaying: RadioNowPlaying = {
   ],
 };
 
-function renderWidget() {
+function renderWidget(
+  fetchNowPlaying = async () => ({ ...nowPlaying, server_time: new Date().toISOString() }),
+) {
   const fake = createFakeAdapter();
-  const radio = createRadio({
-    fetchNowPlaying: async () => ({ ...nowPlaying, server_time: new Date().toISOString() }),
-  });
+  const radio = createRadio({ fetchNowPlaying });
   const writeText = vi.fn(async () => {});
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   render(
@@ -70,6 +70,15 @@ describe('RadioWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Unmute' }));
     expect(fake.muted).toBe(false);
     expect(screen.getByRole('button', { name: 'Mute' })).toBeVisible();
+  });
+
+  it('offers no Mute while offline: nothing plays', async () => {
+    renderWidget(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const button = await screen.findByRole('button', { name: 'Nothing playing' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /mute/i })).toBeNull();
   });
 
   it('says when YouTube cannot be reached, links the song on YouTube and retries', async () => {

@@ -157,6 +157,7 @@ export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }:
   const notice = useRadioState(radio, (state) => state.notice);
   const status = useRadioState(radio, (state) => state.status);
   const [copied, setCopied] = useState(false);
+  const silent = status === 'offline' || status === 'unavailable';
 
   useEffect(() => {
     if (!copied) return;
@@ -197,8 +198,13 @@ export function RadioWidget({ radio, createAdapter, shareUrl, title = 'Radio' }:
       </NowPlaying>
       {notice && <Notice role="status">{notice}</Notice>}
       <Controls>
-        <Button variant="primary" onClick={() => (muted ? radio.unmute() : radio.mute())}>
-          {muted ? 'Unmute' : 'Mute'}
+        {/* Offline, or with no video player, there is no sound to turn on or off. */}
+        <Button
+          variant="primary"
+          onClick={() => (muted ? radio.unmute() : radio.mute())}
+          disabled={silent}
+        >
+          {silent ? 'Nothing playing' : muted ? 'Unmute' : 'Mute'}
         </Button>
         <label>
           Volume

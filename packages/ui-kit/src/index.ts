@@ -25,6 +25,7 @@ export {
   type YoutubeThumbnailQuality,
 } from './media/youtube.ts';
 export { durationLabel, formatDuration } from './media/duration.ts';
+export { formatLongUsDate } from './media/dates.ts';
 export * from './icons/icons.tsx';
 
 export {
@@ -37,6 +38,7 @@ export {
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge.tsx';
 export { Container } from './components/Container/Container.tsx';
 export { CoverImage, type CoverImageProps } from './components/CoverImage/CoverImage.tsx';
+export { VisuallyHidden } from './components/VisuallyHidden.ts';
 export { Grid, type GridProps } from './components/Grid/Grid.tsx';
 export {
   PlaylistCard,
@@ -101,6 +103,11 @@ export {
   type ActionBarProps,
   type ActionButtonProps,
 } from './components/ActionBar/ActionBar.tsx';
+export {
+  QueueButtons,
+  type QueueActions,
+  type QueueButtonsProps,
+} from './components/QueueButtons/QueueButtons.tsx';
 export {
   FlagIcon,
   KeyboardIcon,

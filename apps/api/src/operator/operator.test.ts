@@ -125,7 +125,7 @@ describe('operator commands', { timeout: 180_000 }, () => {
   it('report mistakes with exit code 2 through the server too', async () => {
     const bad = await operator('subscriber', 'grant', 'not-an-email');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('EMAIL must be a valid email address');
+    expect(bad.stderr).toContain('EMAIL: Enter a valid email address, like name@example.com.');
     const missing = await operator('subscriber', 'revoke', 'nobody@example.com');
     expect(missing).toMatchObject({ code: 2, stderr: 'nobody@example.com is not a subscriber.\n' });
     const usage = await operator('subscriber');

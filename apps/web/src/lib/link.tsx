@@ -11,5 +11,9 @@ const RouterAnchor = createLink(Anchor);
  * options are checked against the route tree, and lint refuses a literal page address in `href`.
  */
 export function AppLink(props: UiLinkProps) {
-  return <RouterAnchor<RegisteredRouter, string, string> {...props} />;
+  // A link is the current page's only when it names that page: the account menu's Dashboard
+  // (/account) is not current on /account/website.
+  return <RouterAnchor<RegisteredRouter, string, string> activeOptions={EXACT} {...props} />;
 }
+
+const EXACT = { exact: true } as const;

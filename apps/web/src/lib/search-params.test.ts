@@ -16,6 +16,8 @@ describe('search params', () => {
 
   it('reads a key written alone as a switch that is on, an empty value as empty', () => {
     expect(parseSearch('?s=abc&shuffle')).toEqual({ s: 'abc', shuffle: 'true' });
+    // A search written without a value searches for nothing, not for the word "true".
+    expect(parseSearch('?q')).toEqual({ q: '' });
     expect(parseSearch('?q=')).toEqual({ q: '' });
   });
 

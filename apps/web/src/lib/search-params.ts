@@ -1,5 +1,8 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
 
+/** Query keys that are on or off (`&shuffle`) rather than holding a value. */
+const SWITCHES = new Set(['shuffle']);
+
 /**
  * Query strings hold plain strings, as in `/playlist?p=123`. The router's default serializer reads
  * values as JSON (`p=123` would become a number) and quotes strings that look like JSON, which
@@ -10,11 +13,14 @@ export function parseSearch(search: string): Record<string, string> {
   for (const part of search.replace(/^\?/, '').split('&')) {
     if (!part) continue;
     const equals = part.indexOf('=');
-    // A key written alone (`&shuffle`) is a switch that is on. Read as an empty value it would
-    // be left out when the router writes the address back, so the router would take the page
-    // without it for the page with it, and a navigation that turns the switch off for no change.
-    if (equals === -1) values[decodeComponent(part)] = 'true';
-    else values[decodeComponent(part.slice(0, equals))] = decodeComponent(part.slice(equals + 1));
+    // A switch written alone (`&shuffle`) is on. Read as an empty value it would be left out
+    // when the router writes the address back, so the router would take the page without it for
+    // the page with it, and a navigation that turns the switch off for no change. Any other key
+    // written alone (`/search?q`) has no value: it is not the word "true".
+    if (equals === -1) {
+      const key = decodeComponent(part);
+      values[key] = SWITCHES.has(key) ? 'true' : '';
+    } else values[decodeComponent(part.slice(0, equals))] = decodeComponent(part.slice(equals + 1));
   }
   return values;
 }

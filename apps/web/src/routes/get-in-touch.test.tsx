@@ -65,13 +65,13 @@ describe('/get-in-touch', () => {
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
 
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription(
-      'an email address is required',
+      'An email address is required.',
     );
     expect(form.getByLabelText('Discord')).toHaveAccessibleDescription(
       'a Discord name is required',
     );
     expect(form.getByLabelText('YouTube URL')).toHaveAccessibleDescription(
-      'must be a valid link (https://...)',
+      'Enter a full link, starting with https://.',
     );
     expect(form.getByLabelText('Message')).toHaveAccessibleDescription('a message is required');
     expect(requestsTo('/contact/request')).toHaveLength(0);
@@ -90,10 +90,10 @@ describe('/get-in-touch', () => {
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
 
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription(
-      'must be a valid email address',
+      'Enter a valid email address, like name@example.com.',
     );
     expect(form.getByLabelText('YouTube URL')).toHaveAccessibleDescription(
-      'must be a valid link (https://...)',
+      'Enter a full link, starting with https://.',
     );
   });
 

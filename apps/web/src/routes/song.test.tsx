@@ -248,7 +248,7 @@ describe('/song', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Keyboard shortcuts' }));
 
     const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
-    expect(help).toHaveTextContent('SpacePlay or pause');
+    expect(help).toHaveTextContent('Space or KPlay or pause');
     expect(help).toHaveTextContent('MMute or unmute');
   });
 

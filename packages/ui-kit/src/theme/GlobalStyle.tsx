@@ -33,6 +33,24 @@ export const GlobalStyle = createGlobalStyle`
     font: inherit;
   }
 
+  /* A box big enough to see and hit; its label, which toggles it too, gives a finger 44 px. */
+  input[type='checkbox'], input[type='radio'] {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0 ${({ theme }) => theme.space[2]} 0 0;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colours.primary};
+  }
+
+  label:has(> input[type='checkbox']),
+  label:has(> input[type='radio']),
+  input[type='checkbox'] + label,
+  input[type='radio'] + label {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+  }
+
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colours.accent};
     outline-offset: 2px;

@@ -18,7 +18,7 @@ running server there does the work for this command.`;
 
 function emailOf(value: string | undefined): string {
   const result = emailSchema.safeParse(value ?? '');
-  if (!result.success) throw new UsageError(`EMAIL ${result.error.issues[0]!.message}`);
+  if (!result.success) throw new UsageError(`EMAIL: ${result.error.issues[0]!.message}`);
   return result.data.toLowerCase();
 }
 

@@ -114,7 +114,7 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         code: 400,
-        message: 'Invalid request: s: must be one line without control characters',
+        message: 'Invalid request: s: Write this on one line, without control characters.',
         data: null,
       });
     });
@@ -145,7 +145,8 @@ describe.each(testEngines())('bad input to every call on %s', (engine) => {
       const response = await harness.app.inject({ method: 'POST', url: CONTACT, payload, headers });
       expect(response.json()).toEqual({
         code: 400,
-        message: 'Invalid request: youtube_url: must be one line without control characters',
+        message:
+          'Invalid request: youtube_url: Write this on one line, without control characters.',
         data: null,
       });
       expect(await storedCount()).toBe(0);

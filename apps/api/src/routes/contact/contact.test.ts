@@ -87,11 +87,11 @@ describe.each(testEngines())('contact/request on %s', (engine) => {
       'message: a report needs a reason of at least 3 characters',
     ],
     ['an unknown topic', { ...validContact, topic: 'free-money' }, 'topic: please choose a topic'],
-    ['a missing email', { ...validContact, email: '' }, 'email: an email address is required'],
+    ['a missing email', { ...validContact, email: '' }, 'email: An email address is required.'],
     [
       'a malformed email',
       { ...validContact, email: 'fan@' },
-      'email: must be a valid email address',
+      'email: Enter a valid email address, like name@example.com.',
     ],
     [
       'a missing discord name',
@@ -101,12 +101,12 @@ describe.each(testEngines())('contact/request on %s', (engine) => {
     [
       'a YouTube link that is not a URL',
       { ...validContact, youtube_url: 'my channel' },
-      'youtube_url: must be a valid link (https://...)',
+      'youtube_url: Enter a full link, starting with https://.',
     ],
     [
       'a javascript: link',
       { ...validContact, youtube_url: 'javascript:alert(1)' },
-      'youtube_url: must be a valid link (https://...)',
+      'youtube_url: Enter a full link, starting with https://.',
     ],
     ['a missing message', { ...validContact, message: '' }, 'message: a message is required'],
     [

@@ -192,7 +192,7 @@ describe.each(testEngines())('favourite calls on %s', (engine) => {
       const response = await add(user, '<script>');
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'Invalid request: s: must be an 11-character YouTube video id',
+        'Invalid request: s: A YouTube video id has 11 letters, digits, hyphens or underscores.',
       );
     });
   });

@@ -62,7 +62,7 @@ describe.each(testEngines())('playlist calls on %s', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 400,
-      message: 'Invalid request: order: must be ASC or DESC',
+      message: 'Invalid request: order: The order is ASC or DESC.',
       data: null,
     });
   });
@@ -98,18 +98,18 @@ describe.each(testEngines())('playlist calls on %s', (engine) => {
 
   it.each([
     ['an unknown playlist', '/api/v1/playlist/get?p=nope', 404, 'Playlist not found'],
-    ['a missing id', '/api/v1/playlist/get', 400, 'Invalid request: p: a playlist id is required'],
+    ['a missing id', '/api/v1/playlist/get', 400, 'Invalid request: p: A playlist id is required.'],
     [
       'an SQL-looking id',
       "/api/v1/playlist/get?p=x'%20OR%201=1--",
       400,
-      'Invalid request: p: a playlist id has only lower-case letters, digits and hyphens',
+      'Invalid request: p: A playlist id has only lower-case letters, digits and hyphens.',
     ],
     [
       'an over-long id',
       `/api/v1/playlist/get?p=${'a'.repeat(65)}`,
       400,
-      'Invalid request: p: a playlist id has at most 64 characters',
+      'Invalid request: p: A playlist id has at most 64 characters.',
     ],
   ])('answers %s with its envelope', async (_case, url, code, message) => {
     const response = await get(url);

@@ -263,7 +263,7 @@ describe.each(testEngines())('radio on %s', (engine) => {
       'a malformed station id',
       '?newcomers_id=%3Cb%3E',
       400,
-      'Invalid request: newcomers_id: a playlist id has only lower-case letters, digits and hyphens',
+      'Invalid request: newcomers_id: A playlist id has only lower-case letters, digits and hyphens.',
     ],
     [
       'a malformed listener id',

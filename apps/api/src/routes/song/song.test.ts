@@ -60,7 +60,7 @@ describe.each(testEngines())('song calls on %s', (engine) => {
         'a malformed id',
         's=<script>&p=chill',
         400,
-        'Invalid request: s: must be an 11-character YouTube video id',
+        'Invalid request: s: A YouTube video id has 11 letters, digits, hyphens or underscores.',
       ],
     ])('answers %s with its envelope', async (_case, query, code, message) => {
       const response = await get(`/api/v1/song/get?${query}`);

@@ -1,6 +1,7 @@
 import { siteUrl } from '@fansite/brand-config';
 import { createYouTubeAdapter } from '@fansite/player/youtube';
 import { RadioWidget } from '@fansite/radio-widget';
+import { VisuallyHidden } from '@fansite/ui-kit';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
@@ -60,6 +61,8 @@ export function RadioPage() {
           {brand.siteName}
         </a>
       </Masthead>
+      {/* The page's title for those who move by headings; the widget's own heading follows. */}
+      <VisuallyHidden as="h1">{`${brand.siteName} Radio, live`}</VisuallyHidden>
       <RadioWidget
         radio={radio}
         createAdapter={createYouTubeAdapter}

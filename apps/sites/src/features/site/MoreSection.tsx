@@ -2,8 +2,9 @@ import type { SubscriberInfo } from '@fansite/contract';
 import type { PlayerAdapter } from '@fansite/player/core';
 import type { Radio } from '@fansite/player/radio';
 import { RadioWidget } from '@fansite/radio-widget';
+import { CoverImage } from '@fansite/ui-kit';
 import styled from 'styled-components';
-import { Section, SectionTitle } from './layout.tsx';
+import { PictureFrame, Section, SectionTitle } from './layout.tsx';
 
 const Playlists = styled.ul`
   display: grid;
@@ -27,13 +28,8 @@ const Playlists = styled.ul`
     text-decoration: none;
   }
 
-  img {
-    width: 100%;
-    height: auto;
+  ${PictureFrame} {
     aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colours.surface};
   }
 
   a:hover span,
@@ -68,7 +64,9 @@ export function MoreSection({
           {playlists.map((playlist) => (
             <li key={playlist.url}>
               <a href={new URL(playlist.url, mainSiteUrl).href}>
-                <img src={playlist.thumbnail} alt="" width={480} height={360} loading="lazy" />
+                <PictureFrame>
+                  <CoverImage src={playlist.thumbnail} />
+                </PictureFrame>
                 <span>{playlist.title}</span>
               </a>
             </li>

@@ -1,10 +1,10 @@
 import { SUBSCRIBER_SITE_MAX_VIDEOS, type SubscriberInfo } from '@fansite/contract';
 import type { PlayerAdapter } from '@fansite/player/core';
-import { youtubeThumbnailUrl } from '@fansite/ui-kit';
+import { CoverImage, youtubeThumbnailUrl } from '@fansite/ui-kit';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FloatingVideoPlayer } from './FloatingVideoPlayer.tsx';
-import { Muted, Section, SectionTitle } from './layout.tsx';
+import { Muted, PictureFrame, Section, SectionTitle } from './layout.tsx';
 
 const Grid = styled.ul`
   display: grid;
@@ -34,13 +34,11 @@ const Thumbnail = styled.button`
   text-align: left;
   cursor: pointer;
 
-  img {
-    width: 100%;
-    height: auto;
+  ${PictureFrame} {
     aspect-ratio: 16 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colours.surface};
+  }
+
+  img {
     transition: transform 0.2s;
   }
 
@@ -105,13 +103,9 @@ export function NewSongs({ videos, createAdapter }: NewSongsProps) {
                   setPlaying({ id: video.id, title: video.title });
                 }}
               >
-                <img
-                  src={youtubeThumbnailUrl(video.id, 'mqdefault')}
-                  alt=""
-                  width={320}
-                  height={180}
-                  loading="lazy"
-                />
+                <PictureFrame>
+                  <CoverImage src={youtubeThumbnailUrl(video.id, 'mqdefault')} />
+                </PictureFrame>
                 <span>{video.title}</span>
               </Thumbnail>
             </li>

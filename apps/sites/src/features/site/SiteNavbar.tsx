@@ -1,4 +1,6 @@
+import { CoverImage } from '@fansite/ui-kit';
 import styled from 'styled-components';
+import { PictureFrame } from './layout.tsx';
 
 const Bar = styled.header`
   position: sticky;
@@ -33,13 +35,12 @@ const Name = styled.a`
   color: inherit;
   font-weight: 700;
   text-decoration: none;
+`;
 
-  img {
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
-    object-fit: cover;
-  }
+const Avatar = styled(PictureFrame)`
+  flex: none;
+  width: 36px;
+  height: 36px;
 `;
 
 const Anchors = styled.ul`
@@ -86,7 +87,11 @@ export function SiteNavbar({ name, picture }: { name: string; picture: string })
     <Bar>
       <Inner>
         <Name href="#top">
-          {picture && <img src={picture} alt="" width={36} height={36} />}
+          {picture && (
+            <Avatar data-round="">
+              <CoverImage src={picture} />
+            </Avatar>
+          )}
           {name}
         </Name>
         <nav aria-label="Sections">

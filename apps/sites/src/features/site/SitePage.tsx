@@ -1,10 +1,10 @@
 import { createYouTubeAdapter } from '@fansite/player/youtube';
-import { Footer, LinkifiedText, Spinner } from '@fansite/ui-kit';
+import { CoverImage, Footer, LinkifiedText, Spinner } from '@fansite/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Muted, Section, SectionTitle } from './layout.tsx';
+import { Muted, PictureFrame, Section, SectionTitle } from './layout.tsx';
 import { MoreSection } from './MoreSection.tsx';
 import { NewSongs } from './NewSongs.tsx';
 import { SiteNavbar } from './SiteNavbar.tsx';
@@ -44,16 +44,13 @@ const Hero = styled.header<{ $banner: string }>`
     font-size: clamp(1rem, 2.4vw, 1.3rem);
     text-shadow: 0 2px 8px rgba(0, 0, 0, 0.6);
   }
+`;
 
-  img {
-    display: block;
-    width: 112px;
-    height: 112px;
-    margin: 0 auto;
-    border: 3px solid ${({ theme }) => theme.colours.text};
-    border-radius: 50%;
-    object-fit: cover;
-  }
+const Portrait = styled(PictureFrame)`
+  width: 112px;
+  height: 112px;
+  margin: 0 auto;
+  border: 3px solid ${({ theme }) => theme.colours.text};
 `;
 
 /** A banner address is put into CSS: only a plain web address, with nothing that could end it. */
@@ -75,7 +72,11 @@ export function SitePage() {
       <main>
         <Hero $banner={safeBanner(site.banner_url)}>
           <div>
-            {info.profile_pic && <img src={info.profile_pic} alt="" width={112} height={112} />}
+            {info.profile_pic && (
+              <Portrait data-round="">
+                <CoverImage src={info.profile_pic} />
+              </Portrait>
+            )}
             <h1>{site.name}</h1>
             {site.subtitle && <p>{site.subtitle}</p>}
           </div>

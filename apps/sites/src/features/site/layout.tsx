@@ -24,3 +24,19 @@ export const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.mutedText};
 `;
+
+/**
+ * Where a picture goes: the brand gradient shows until it loads, or instead of it when it fails
+ * (no broken-image icon), as on the main site.
+ */
+export const PictureFrame = styled.span`
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) =>
+    `linear-gradient(135deg, ${theme.colours.primary}, ${theme.colours.accent})`};
+
+  &[data-round] {
+    border-radius: 50%;
+  }
+`;

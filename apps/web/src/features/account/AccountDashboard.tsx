@@ -5,8 +5,10 @@ import { CardGridSkeleton, Grid, LoadError, SongCard } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
+import { useCurrentVideoId, useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { PlayAllButtons } from '../../lib/player/PlayAllButtons.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
+import { RecentlyPlayed } from './RecentlyPlayed.tsx';
 
 // A long email is one unbroken word: it wraps anywhere rather than widening the page on phones.
 const Welcome = styled.h1`
@@ -24,6 +26,8 @@ export function AccountDashboard() {
   const { queries } = useAppContext();
   const favorites = useQuery(queries.favorite.all({}, user?.uid ?? null));
   const songs = favorites.data?.songs ?? [];
+  const queueActions = useQueueActions();
+  const playing = useCurrentVideoId();
   return (
     <>
       <Welcome>Welcome{user?.email ? `, ${user.email}` : ''}!</Welcome>
@@ -55,12 +59,20 @@ export function AccountDashboard() {
                   href={paths.song(song.youtube_url, FAVORITE_PLAYLIST_ID)}
                   duration={song.duration}
                   compactOnNarrow
+                  current={song.youtube_url === playing}
+                  queueActions={queueActions({
+                    videoId: song.youtube_url,
+                    playlistId: FAVORITE_PLAYLIST_ID,
+                    title: song.title,
+                    artist: song.author_name,
+                  })}
                 />
               ))}
             </Grid>
           </>
         )}
       </Favorites>
+      <RecentlyPlayed />
     </>
   );
 }

@@ -11,16 +11,25 @@ import { AccountSidebar } from './AccountSidebar.tsx';
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: 240px 1fr;
-  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 240px minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'nav content'
+    'discord content';
+  gap: 0 ${({ theme }) => theme.space[6]};
   padding: ${({ theme }) => `${theme.space[6]} 0`};
 
   @media ${({ theme }) => theme.media.narrow} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas: 'nav' 'content' 'discord';
+    gap: ${({ theme }) => theme.space[4]};
+    padding-top: ${({ theme }) => theme.space[4]};
   }
 `;
 
 const Content = styled.div`
+  grid-area: content;
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[4]};

@@ -8,7 +8,7 @@ import {
   makerRate,
   type ConversionHistoryEntry,
 } from '@fansite/contract';
-import { Button, LockedNotice, Spinner } from '@fansite/ui-kit';
+import { Button, LockedNotice, Spinner, formatLongUsDate } from '@fansite/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -17,14 +17,18 @@ import { useAppContext } from '../../lib/useAppContext.ts';
 import { canPreview, createAudioPreview, type AudioPreview } from './audioPreview.ts';
 import { describeSpeed, fileSizeText, speedPercent } from './describeSpeed.ts';
 
+// Tracks of minmax(0, 1fr): a grid's automatic track is as wide as its widest control (the file
+// picker), which pushed a 360 px phone's page sideways.
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   max-width: 560px;
 `;
 
 const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
 
   label {
@@ -37,6 +41,8 @@ const Field = styled.div`
 
   input[type='range'] {
     width: 100%;
+    /* The browser's own side margins would add to the full width. */
+    margin: 0;
     accent-color: ${({ theme }) => theme.colours.primary};
   }
 `;
@@ -341,7 +347,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
                   <span>{entry.file_name}</span>
                 )}
                 <span>
-                  {fileSizeText(entry.file_size)} · {new Date(entry.created).toLocaleDateString()}
+                  {fileSizeText(entry.file_size)} · {formatLongUsDate(entry.created)}
                   {entry.download_link ? '' : ' · expired'}
                 </span>
               </li>

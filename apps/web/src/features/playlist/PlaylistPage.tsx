@@ -1,9 +1,18 @@
 import type { SongSummary } from '@fansite/contract';
-import { Banner, ButtonLink, Container, EmptyState, SongCard, VirtualList } from '@fansite/ui-kit';
+import {
+  Banner,
+  ButtonLink,
+  Container,
+  EmptyState,
+  SongCard,
+  VirtualList,
+  VisuallyHidden,
+} from '@fansite/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useCurrentVideoId, useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { PlayAllButtons } from '../../lib/player/PlayAllButtons.tsx';
 import { formatTotalTime, songCount } from '../../lib/player/totalTime.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
@@ -36,6 +45,8 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
   const name = data.playlist.category_name;
   const [first] = data.songs;
   const totalSeconds = data.songs.reduce((total, song) => total + song.duration, 0);
+  const queueActions = useQueueActions();
+  const playing = useCurrentVideoId();
   return (
     <>
       <DocumentTitle page={name} />
@@ -57,28 +68,39 @@ export function PlaylistPage({ playlistId }: PlaylistPageProps) {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <VirtualList<SongSummary>
-            aria-label="Songs"
-            items={data.songs}
-            getKey={(song) => song.youtube_url}
-            minItemWidth={CARD_MIN_WIDTH}
-            narrowGap={8}
-            // A phone shows the compact list (docs/product.md's 767 px); wider, cards of 16:9.
-            oneColumnOnNarrow
-            estimateRowHeight={({ columnWidth, narrow }) =>
-              narrow ? COMPACT_ROW_HEIGHT : (columnWidth * 9) / 16 + CARD_TEXT_HEIGHT
-            }
-            renderItem={(song) => (
-              <SongCard
-                title={song.title}
-                artist={song.author_name}
-                youtubeId={song.youtube_url}
-                href={paths.song(song.youtube_url, playlistId)}
-                duration={song.duration}
-                compactOnNarrow
-              />
-            )}
-          />
+          <>
+            {/* Between the page's title and the songs' (third-level) titles. */}
+            <VisuallyHidden as="h2">Songs</VisuallyHidden>
+            <VirtualList<SongSummary>
+              aria-label="Songs"
+              items={data.songs}
+              getKey={(song) => song.youtube_url}
+              minItemWidth={CARD_MIN_WIDTH}
+              narrowGap={8}
+              // A phone shows the compact list (docs/product.md's 767 px); wider, cards of 16:9.
+              oneColumnOnNarrow
+              estimateRowHeight={({ columnWidth, narrow }) =>
+                narrow ? COMPACT_ROW_HEIGHT : (columnWidth * 9) / 16 + CARD_TEXT_HEIGHT
+              }
+              renderItem={(song) => (
+                <SongCard
+                  title={song.title}
+                  artist={song.author_name}
+                  youtubeId={song.youtube_url}
+                  href={paths.song(song.youtube_url, playlistId)}
+                  duration={song.duration}
+                  compactOnNarrow
+                  current={song.youtube_url === playing}
+                  queueActions={queueActions({
+                    videoId: song.youtube_url,
+                    playlistId,
+                    title: song.title,
+                    artist: song.author_name,
+                  })}
+                />
+              )}
+            />
+          </>
         )}
       </Container>
     </>

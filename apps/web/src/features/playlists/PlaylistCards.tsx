@@ -1,5 +1,5 @@
 import type { CallInput } from '@fansite/contract';
-import { PlaylistGrid } from '@fansite/ui-kit';
+import { PlaylistGrid, VisuallyHidden } from '@fansite/ui-kit';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
@@ -14,11 +14,16 @@ export interface PlaylistCardsProps {
 export function PlaylistCards({ input }: PlaylistCardsProps) {
   const context = useAppContext();
   const { data: playlists } = useSuspenseQuery(playlistCardsQuery(context, input));
+  // The cards' titles are third-level headings: the grid gets the second level between them and
+  // the page's title, for those who move by headings.
   return (
-    <PlaylistGrid
-      aria-label="Playlists"
-      playlists={playlists}
-      playlistHref={(playlist) => paths.playlist(playlist.id)}
-    />
+    <>
+      <VisuallyHidden as="h2">Playlists</VisuallyHidden>
+      <PlaylistGrid
+        aria-label="Playlists"
+        playlists={playlists}
+        playlistHref={(playlist) => paths.playlist(playlist.id)}
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useAuth } from '@fansite/auth';
 import { errorMessage } from '@fansite/api-client';
 import { promotionSaveBodySchema, YOUTUBE_CHANNEL_LINK_EXAMPLE } from '@fansite/contract';
-import { Button, LockedNotice, Spinner } from '@fansite/ui-kit';
+import { Button, LockedNotice, Spinner, formatLongUsDate } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -108,7 +108,9 @@ export function PromotionPage() {
           ) : (
             <Dates aria-labelledby="promotion-dates">
               {dates.map((entry) => (
-                <li key={entry.date}>{entry.date.slice(0, 10)}</li>
+                <li key={entry.date}>
+                  <time dateTime={entry.date.slice(0, 10)}>{formatLongUsDate(entry.date)}</time>
+                </li>
               ))}
             </Dates>
           )}

@@ -7,6 +7,7 @@ import {
   LoadError,
   RowListSkeleton,
   SongRow,
+  VisuallyHidden,
   SortSelect,
   Spinner,
   VirtualList,
@@ -16,6 +17,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
+import { useCurrentVideoId, useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { searchOrderInput, searchOrders, type SearchOrder } from './searchOrder.ts';
 
@@ -80,6 +82,8 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChange'>) {
   const { queries } = useAppContext();
+  const queueActions = useQueueActions();
+  const playing = useCurrentVideoId();
   const results = useInfiniteQuery(
     queries.song.searchPages({ s: text, type, ...searchOrderInput(order) }),
   );
@@ -109,6 +113,8 @@ function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChan
       <Count role="status">
         {countFormat.format(total)} {total === 1 ? 'song' : 'songs'}
       </Count>
+      {/* Between the page's title and the songs' (third-level) titles. */}
+      <VisuallyHidden as="h2">Songs found</VisuallyHidden>
       <VirtualList<SongSummary>
         aria-label="Search results"
         items={songs}
@@ -127,6 +133,13 @@ function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChan
             duration={song.duration}
             artist={{ name: song.author_name, href: paths.search(song.author_name, 'artist') }}
             playlist={{ name: song.category_name, href: paths.playlist(song.category_id) }}
+            current={song.youtube_url === playing}
+            queueActions={queueActions({
+              videoId: song.youtube_url,
+              playlistId: song.category_id,
+              title: song.title,
+              artist: song.author_name,
+            })}
           />
         )}
       />

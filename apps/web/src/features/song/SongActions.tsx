@@ -12,28 +12,7 @@ import {
   RepeatIcon,
   ShuffleIcon,
 } from '@fansite/ui-kit';
-import styled from 'styled-components';
-import { SONG_SHORTCUTS } from './useSongShortcuts.ts';
-
-const Shortcuts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    font-weight: 700;
-  }
-
-  dd {
-    margin: 0;
-  }
-
-  /* Each pair is grouped in a div; the grid lays out the terms and descriptions themselves. */
-  div {
-    display: contents;
-  }
-`;
+import { ShortcutList } from '../../lib/player/shortcuts.tsx';
 
 export interface SongActionsProps {
   hasPrevious: boolean;
@@ -90,14 +69,7 @@ export function SongActions({
       <ActionButton label="Report" icon={FlagIcon} onClick={onReport} />
       <ActionButton label="Copy link" icon={LinkIcon} onClick={onCopyLink} />
       <Popover label="Keyboard shortcuts" icon={KeyboardIcon}>
-        <Shortcuts>
-          {SONG_SHORTCUTS.map(({ keys, action }) => (
-            <div key={keys}>
-              <dt>{keys}</dt>
-              <dd>{action}</dd>
-            </div>
-          ))}
-        </Shortcuts>
+        <ShortcutList />
       </Popover>
     </ActionBar>
   );

@@ -14,24 +14,36 @@ const Badges = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
-  margin: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[5]}`};
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
 `;
 
 export interface SongDetailsProps {
   song: Song;
 }
 
-/** docs/product.md, screens: the title, its badges (new, artist, playlist) and the description. */
-export function SongDetails({ song }: SongDetailsProps) {
+/**
+ * docs/product.md, screens: the title and its badges (new, artist, playlist), right under the
+ * player so they are on the first screen.
+ */
+export function SongHeading({ song }: SongDetailsProps) {
   return (
-    <section>
+    <header>
       <Title>{song.title}</Title>
       <Badges>
         {song.new === 'true' && <Badge variant="new">New</Badge>}
         <LinkBadge href={paths.search(song.author_name, 'artist')}>{song.author_name}</LinkBadge>
         <LinkBadge href={paths.playlist(song.category_id)}>{song.category_name}</LinkBadge>
       </Badges>
-      {song.description && <LinkifiedText text={song.description} />}
+    </header>
+  );
+}
+
+/** The song's description, its links clickable; nothing when it has none. */
+export function SongDescription({ song }: SongDetailsProps) {
+  if (!song.description) return null;
+  return (
+    <section aria-label="About this song">
+      <LinkifiedText text={song.description} />
     </section>
   );
 }

@@ -3,15 +3,7 @@ import { useAuth } from '@fansite/auth';
 import { ResponseCode } from '@fansite/contract';
 import type { SongRef } from '@fansite/player/core';
 import { usePlayer, usePlayerState } from '@fansite/player/react';
-import {
-  Button,
-  Container,
-  EmptyState,
-  NextSongCard,
-  PlayerUnavailable,
-  Spinner,
-  Toast,
-} from '@fansite/ui-kit';
+import { Button, Container, EmptyState, NextSongCard, Spinner, Toast } from '@fansite/ui-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
@@ -19,52 +11,61 @@ import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { toPlayerSong, useSongPageHandlers } from '../../lib/player/appPlayer.tsx';
 import { VideoSlot } from '../../lib/player/VideoSlot.tsx';
+import { VideoStatus } from '../../lib/player/VideoStatus.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { AdSlot } from './AdSlot.tsx';
 import { ExploreMore } from './ExploreMore.tsx';
 import { LoginRequiredDialog } from './LoginRequiredDialog.tsx';
 import { ReportDialog } from './ReportDialog.tsx';
 import { SongActions } from './SongActions.tsx';
-import { SongDetails } from './SongDetails.tsx';
+import { SongDescription, SongHeading } from './SongDetails.tsx';
 import { useCopyLink } from './useCopyLink.ts';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
-import { UpNext } from './UpNext.tsx';
-import { useSongShortcuts } from './useSongShortcuts.ts';
+import { shuffleNotice, UpNext } from './UpNext.tsx';
 
+/**
+ * Wide: the player, its title and the details on the left, what comes next on the right (so the
+ * details follow the player, not the end of a long column). Narrow: the player and title, what
+ * comes next, then the details.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 320px;
+  grid-template-rows: auto 1fr;
+  grid-template-areas:
+    'player aside'
+    'details aside';
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  /* Closer to the navbar than the container's usual top: the first screen is the player's. */
+  margin: ${({ theme }) => `calc(${theme.space[4]} - ${theme.space[6]}) 0 ${theme.space[6]}`};
 
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: none;
+    grid-template-areas: 'player' 'aside' 'details';
+    margin-top: calc(${({ theme }) => `${theme.space[3]} - ${theme.space[6]}`});
   }
 `;
 
 const PlayerColumn = styled.div`
+  grid-area: player;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
 /**
- * Holds the video slot, and over it (and over the app's video laid on the slot) the notice when
- * YouTube cannot be reached.
+ * Holds the video slot, and over it (and over the app's video laid on the slot) what keeps the
+ * song from playing: loading, YouTube unreachable, a video that cannot play.
  */
 const VideoArea = styled.div`
   position: relative;
-
-  > [role='alert'] {
-    position: absolute;
-    inset: 0;
-    z-index: 6;
-    border-radius: ${({ theme }) => theme.radii.medium};
-  }
+  border-radius: ${({ theme }) => theme.radii.medium};
 `;
 
 const Aside = styled.aside`
+  grid-area: aside;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -76,10 +77,11 @@ const Aside = styled.aside`
 `;
 
 const Sections = styled.div`
+  grid-area: details;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[7]};
-  padding-top: ${({ theme }) => theme.space[5]};
+  min-width: 0;
 `;
 
 /** A song the API does not know, or an address that names none: the 404 view. */
@@ -130,7 +132,8 @@ export function SongPage({
   const loadedSong = songQuery.isPlaceholderData ? undefined : songQuery.data;
   const song = songQuery.data;
   const notice = usePlayerState((state) => state.notice);
-  const playerStatus = usePlayerState((state) => state.status);
+  const queue = usePlayerState((state) => state.queue);
+  const [firstQueued] = queue;
   const favorite = useFavoriteToggle({ song: loadedSong, query: songRead });
   const { copied, copyLink } = useCopyLink();
   const [reporting, setReporting] = useState(false);
@@ -140,15 +143,6 @@ export function SongPage({
   useEffect(() => {
     if (loadedSong) player.setSong(toPlayerSong(loadedSong, playlistId), { startSeconds });
   }, [player, loadedSong, playlistId, startSeconds]);
-
-  useSongShortcuts({
-    togglePlay: player.togglePlay,
-    next: player.next,
-    previous: player.previous,
-    toggleShuffle: () => onShuffleChange(!shuffle),
-    toggleRepeat: player.toggleRepeat,
-    toggleMute: player.toggleMute,
-  });
 
   if (songQuery.isError) {
     if (isMissingSong(songQuery.error)) return notFoundView;
@@ -174,9 +168,7 @@ export function SongPage({
           <PlayerColumn>
             <VideoArea>
               <VideoSlot />
-              {playerStatus === 'unavailable' && (
-                <PlayerUnavailable youtubeId={videoId} onRetry={player.retry} />
-              )}
+              <VideoStatus />
             </VideoArea>
             <SongActions
               hasPrevious={song.previous !== null}
@@ -187,29 +179,39 @@ export function SongPage({
               onReport={() => setReporting(true)}
               onCopyLink={copySongLink}
             />
+            <SongHeading song={song} />
           </PlayerColumn>
           <Aside>
             <NextSongCard
               song={
-                song.next
-                  ? {
-                      title: song.next_title ?? '',
-                      youtubeId: song.next,
-                      href: paths.song(song.next, playlistId, { shuffle }),
-                    }
-                  : null
+                shuffle
+                  ? null
+                  : firstQueued
+                    ? {
+                        title: firstQueued.title,
+                        youtubeId: firstQueued.videoId,
+                        href: paths.song(firstQueued.videoId, firstQueued.playlistId),
+                      }
+                    : song.next
+                      ? {
+                          title: song.next_title ?? '',
+                          youtubeId: song.next,
+                          href: paths.song(song.next, playlistId, { shuffle }),
+                        }
+                      : null
               }
+              message={shuffle ? shuffleNotice(queue.length) : undefined}
             />
             {brand.ads.client && brand.ads.slot && (
               <AdSlot client={brand.ads.client} slot={brand.ads.slot} />
             )}
-            <UpNext videoId={videoId} playlistId={playlistId} shuffle={shuffle} />
+            <UpNext videoId={videoId} playlistId={playlistId} shuffle={shuffle} queue={queue} />
           </Aside>
+          <Sections>
+            <SongDescription song={song} />
+            <ExploreMore />
+          </Sections>
         </Layout>
-        <Sections>
-          <SongDetails song={song} />
-          <ExploreMore />
-        </Sections>
       </Container>
       <Toast message={copied ? 'Link copied!' : (favorite.failure ?? notice)} />
       {reporting && <ReportDialog videoId={videoId} onClose={() => setReporting(false)} />}

@@ -1,9 +1,11 @@
 import { useAuth } from '@fansite/auth';
 import { FAVORITE_PLAYLIST_ID } from '@fansite/contract';
-import { Link, formatDuration } from '@fansite/ui-kit';
+import type { QueuedSong } from '@fansite/player/core';
+import { Link, QueueButtons, formatDuration } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
+import { useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
 /** Enough to see what comes without turning the column into the whole playlist. */
@@ -37,7 +39,15 @@ const List = styled.ol`
 `;
 
 const Row = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  align-items: center;
   border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+
+  > a {
+    flex: 1;
+    min-width: 0;
+  }
 
   /* The whole row is the link: a tap target of full width and at least 44 px on phones. */
   a {
@@ -82,7 +92,18 @@ const Row = styled.li`
   }
 `;
 
-interface QueuedSong {
+interface UpNextRow {
+  key: string;
+  videoId: string;
+  playlistId: string;
+  title: string;
+  artist: string;
+  duration?: number;
+  /** From the listener's queue rather than the playlist. */
+  queued: boolean;
+}
+
+interface PlaylistSong {
   youtube_url: string;
   title: string;
   author_name: string;
@@ -93,21 +114,34 @@ interface QueuedSong {
  * The songs after `videoId` in play order: to the end, then from the start again, as the player
  * goes on after the last song.
  */
-function songsAfter<Item extends QueuedSong>(songs: Item[], videoId: string, count: number) {
+function songsAfter<Item extends PlaylistSong>(songs: Item[], videoId: string, count: number) {
   const index = songs.findIndex((song) => song.youtube_url === videoId);
   if (index === -1) return [];
   const rest = [...songs.slice(index + 1), ...songs.slice(0, index)];
   return rest.slice(0, count);
 }
 
+/** What the Next card and Up next both say while shuffle is on: no one song comes next. */
+export function shuffleNotice(queueLength: number) {
+  return queueLength > 0
+    ? 'Shuffle is on: a random song of your queue plays next.'
+    : 'Shuffle is on: a random song of this playlist plays next.';
+}
+
 export interface UpNextProps {
   videoId: string;
   playlistId: string;
   shuffle: boolean;
+  /** The listener's queue, which plays before the playlist goes on. */
+  queue: readonly QueuedSong[];
 }
 
-/** The next songs of the playlist (or of the favourites) the song plays in. */
-export function UpNext({ videoId, playlistId, shuffle }: UpNextProps) {
+/**
+ * What plays after the Next card's song: the rest of the listener's queue, then the playlist (or
+ * the favourites) the song plays in. With shuffle on, the queue in no set order, and the notice
+ * the Next card shows too.
+ */
+export function UpNext({ videoId, playlistId, shuffle, queue }: UpNextProps) {
   const { queries } = useAppContext();
   const { user } = useAuth();
   const favorites = playlistId === FAVORITE_PLAYLIST_ID;
@@ -117,26 +151,66 @@ export function UpNext({ videoId, playlistId, shuffle }: UpNextProps) {
     enabled: favorites && user !== null,
   });
   const list = favorites ? favoriteList : playlist;
-  const upNext = songsAfter(list.data?.songs ?? [], videoId, UP_NEXT_LENGTH);
+  const queueActions = useQueueActions();
+  // The Next card shows the first queued song, or with an empty queue the playlist's next one.
+  const queuedAfterCard = shuffle ? queue : queue.slice(1);
+  const playlistAfterCard = songsAfter(list.data?.songs ?? [], videoId, UP_NEXT_LENGTH + 1).slice(
+    queue.length > 0 ? 0 : 1,
+  );
+  const rows: UpNextRow[] = [
+    ...queuedAfterCard.map((entry) => ({
+      key: entry.id,
+      videoId: entry.videoId,
+      playlistId: entry.playlistId,
+      title: entry.title,
+      artist: entry.artist,
+      queued: true,
+    })),
+    ...(shuffle
+      ? []
+      : playlistAfterCard.map((entry) => ({
+          key: entry.youtube_url,
+          videoId: entry.youtube_url,
+          playlistId,
+          title: entry.title,
+          artist: entry.author_name,
+          duration: entry.duration,
+          queued: false,
+        }))),
+  ].slice(0, UP_NEXT_LENGTH);
 
   return (
     <Section aria-labelledby="up-next-heading">
       <h2 id="up-next-heading">Up next</h2>
-      {shuffle ? (
-        <p>Shuffle is on: a random song of this playlist plays next.</p>
-      ) : list.isPending ? null : upNext.length === 0 ? (
-        <p>Nothing queued after this song.</p>
+      {shuffle && <p>{shuffleNotice(queue.length)}</p>}
+      {!shuffle && list.isPending && queue.length === 0 ? null : rows.length === 0 ? (
+        shuffle ? null : (
+          <p>Nothing queued after the next song.</p>
+        )
       ) : (
         <List aria-labelledby="up-next-heading">
-          {upNext.map((song) => (
-            <Row key={song.youtube_url}>
-              <Link href={paths.song(song.youtube_url, playlistId)}>
-                <strong>{song.title}</strong>
-                <span>{song.author_name}</span>
-                <time dateTime={`PT${Math.floor(song.duration)}S`}>
-                  {formatDuration(song.duration)}
-                </time>
+          {rows.map((row) => (
+            <Row key={row.key}>
+              <Link href={paths.song(row.videoId, row.playlistId)}>
+                <strong>{row.title}</strong>
+                <span>{row.queued ? `${row.artist} · in your queue` : row.artist}</span>
+                {row.duration !== undefined && (
+                  <time dateTime={`PT${Math.floor(row.duration)}S`}>
+                    {formatDuration(row.duration)}
+                  </time>
+                )}
               </Link>
+              {!row.queued && (
+                <QueueButtons
+                  title={row.title}
+                  {...queueActions({
+                    videoId: row.videoId,
+                    playlistId: row.playlistId,
+                    title: row.title,
+                    artist: row.artist,
+                  })}
+                />
+              )}
             </Row>
           ))}
         </List>

@@ -44,7 +44,10 @@ const api: FakeApi = {
 const playerBar = () => within(screen.getByRole('region', { name: 'Player' }));
 
 describe('the player bar', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
 
   it('is not there before anything plays', async () => {
     renderApp('/playlist?p=gaming', { api });
@@ -107,12 +110,72 @@ describe('the player bar', () => {
     ).toBeVisible();
     // The song page shows the song: the bar has no link back to it.
     expect(playerBar().queryByRole('link')).toBeNull();
+    // The Next card names the next song; Up next goes on from there, never repeating it.
+    const nextCard = screen.getByRole('region', { name: 'Next song' });
+    expect(within(nextCard).getByRole('link', { name: 'Monster' })).toBeVisible();
     const upNext = await screen.findByRole('list', { name: 'Up next' });
     const rows = within(upNext).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'MonsterSkillet3:05',
-      'FadedAlan Walker58:20',
-    ]);
+    expect(rows.map((row) => row.textContent)).toEqual(['FadedAlan Walker58:20']);
+  });
+
+  it('queues songs from the cards, lists them in the queue panel to reorder and remove', async () => {
+    renderApp('/playlist?p=gaming', { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
+    await playerBar().findByRole('link', { name: 'Angel with a shotgun' });
+    const main = within(screen.getByRole('main'));
+    // The playing song's card says so.
+    expect(main.getByRole('link', { name: /Angel with a shotgun/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await userEvent.click(main.getByRole('button', { name: 'Add Faded to the queue' }));
+    await userEvent.click(main.getByRole('button', { name: 'Play Monster next' }));
+    expect(playerBar().getAllByRole('button', { name: 'Queue, 2 waiting' }).length).toBeGreaterThan(
+      0,
+    );
+
+    await userEvent.click(playerBar().getAllByRole('button', { name: 'Queue, 2 waiting' })[0]!);
+    const panel = within(screen.getByRole('dialog', { name: 'Queue' }));
+    const titles = () =>
+      panel.getAllByRole('listitem').map((row) => row.querySelector('strong')?.textContent);
+    expect(titles()).toEqual(['Monster', 'Faded']);
+    await userEvent.click(panel.getByRole('button', { name: 'Move Faded up' }));
+    expect(titles()).toEqual(['Faded', 'Monster']);
+    await userEvent.click(panel.getByRole('button', { name: 'Remove Faded from the queue' }));
+    expect(titles()).toEqual(['Monster']);
+
+    // Next plays the queue first.
+    await userEvent.click(panel.getByRole('button', { name: 'Close' }));
+    await userEvent.click(playerBar().getAllByRole('button', { name: 'Next song' })[0]!);
+    expect(await playerBar().findByRole('link', { name: 'Monster' })).toBeVisible();
+  });
+
+  it('plays from the keyboard on any page and lists the keys on ?', async () => {
+    renderApp('/playlist?p=gaming', { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
+    await playerBar().findByRole('link', { name: 'Angel with a shotgun' });
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await userEvent.keyboard('n');
+    expect(await playerBar().findByRole('link', { name: 'Monster' })).toBeVisible();
+    await userEvent.keyboard('r');
+    expect(playerBar().getAllByRole('button', { name: 'Repeat' })[0]).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.keyboard('?');
+    const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help).toHaveTextContent('NNext song');
+  });
+
+  it('closes: the music stops, the bar goes', async () => {
+    renderApp('/playlist?p=gaming', { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
+    await playerBar().findByRole('link', { name: 'Angel with a shotgun' });
+
+    await userEvent.click(playerBar().getAllByRole('button', { name: 'Close the player' })[0]!);
+    expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
   });
 
   it('lets go of the favourites when their owner signs out', async () => {

@@ -6,6 +6,9 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { paths } from '../paths.ts';
 import { MESSAGE_LIFETIME_MS } from '../useTimedMessage.ts';
 import { useAppPlayer, useDockState } from './appPlayer.tsx';
+import { QueuePanel } from './QueuePanel.tsx';
+import { PlayerShortcuts } from './shortcuts.tsx';
+import { describePlayerStatus, VideoStatus } from './VideoStatus.tsx';
 
 /** YouTube's smallest player is 200 x 200 px; the mini-player is 16:9 where the screen allows. */
 const MINI_HEIGHT_PX = 200;
@@ -25,15 +28,6 @@ const Video = styled.div`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: #000000;
 
-  /* The element the player is built in and the player's own frame fill it. */
-  iframe,
-  div {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-
   &[data-mini] {
     position: fixed;
     right: ${MINI_GAP_PX}px;
@@ -46,6 +40,25 @@ const Video = styled.div`
     @media ${({ theme }) => theme.media.narrow} {
       width: ${MINI_HEIGHT_PX}px;
     }
+  }
+
+  /* Folded away by the listener: out of sight, still playing (a new player would lose autoplay). */
+  &[data-hidden] {
+    visibility: hidden;
+  }
+`;
+
+/** The element the player is built in, and the player's own frame, fill the video's place. */
+const Frame = styled.div`
+  width: 100%;
+  height: 100%;
+
+  iframe,
+  div {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
   }
 `;
 
@@ -73,39 +86,47 @@ const ReserveSpace = createGlobalStyle<{ $mini: boolean }>`
  */
 export function PlayerDock() {
   const song = usePlayerState((state) => state.song);
-  const failure = useDockState((state) => state.failure);
-  const { clearFailure } = useAppPlayer();
+  // A song brought back from the last visit loads nothing until Play.
+  const wantsVideo = usePlayerState((state) => state.song !== null && state.status !== 'cued');
+  const toast = useDockState((state) => state.failure ?? state.message);
+  const queueOpen = useDockState((state) => state.queueOpen);
+  const { clearFailure, setQueueOpen } = useAppPlayer();
   // The video, once made, stays for the app's life; before the first song no YouTube code loads.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    if (song) setStarted(true);
-  }, [song]);
+    if (wantsVideo) setStarted(true);
+  }, [wantsVideo]);
   useEffect(() => {
-    if (!failure) return;
+    if (!toast) return;
     const timer = setTimeout(clearFailure, MESSAGE_LIFETIME_MS);
     return () => clearTimeout(timer);
-  }, [failure, clearFailure]);
+  }, [toast, clearFailure]);
 
   return (
     <>
+      <PlayerShortcuts />
       {started && <VideoHost />}
       {song && <Bar />}
+      {song && queueOpen && <QueuePanel onClose={() => setQueueOpen(false)} />}
       {/* Only while there is one: pages keep their own status region, and tests find one. */}
-      {failure && <Toast message={failure} />}
+      {toast && <Toast message={toast} />}
     </>
   );
 }
 
 function Bar() {
   const player = usePlayer();
-  const { toggleShuffle } = useAppPlayer();
+  const { toggleShuffle, toggleVideo, setQueueOpen, close } = useAppPlayer();
   const state = usePlayerState((current) => current);
   const onSongPage = useDockState((dock) => dock.videoSlot !== null);
+  const videoHidden = useDockState((dock) => dock.videoHidden);
   const { song } = state;
   if (!song) return null;
+  // Before the first Play of a song brought back, there is no video to show yet.
+  const miniShown = !onSongPage && !videoHidden && state.status !== 'cued';
   return (
     <>
-      <ReserveSpace $mini={!onSongPage} />
+      <ReserveSpace $mini={miniShown} />
       <FixedBar
         title={song.title}
         artist={song.artist}
@@ -128,6 +149,13 @@ function Bar() {
         onToggleMute={player.toggleMute}
         onSeek={player.seekTo}
         onVolumeChange={player.setVolume}
+        statusText={describePlayerStatus(state)}
+        statusShown={state.status === 'unavailable' || state.status === 'unplayable'}
+        queueLength={state.queue.length}
+        onOpenQueue={() => setQueueOpen(true)}
+        videoHidden={onSongPage ? null : videoHidden}
+        onToggleVideo={toggleVideo}
+        onClose={close}
       />
     </>
   );
@@ -170,13 +198,22 @@ function VideoHost() {
   const { player } = useAppPlayer();
   const slot = useDockState((dock) => dock.videoSlot);
   const stopped = usePlayerState((state) => state.song === null);
+  const videoHidden = useDockState((dock) => dock.videoHidden);
   const box = useSlotBox(slot);
   const elementRef = useAdapterMount(player, createYouTubeAdapter);
-  // A stopped player keeps its video element (a new one would lose autoplay) out of sight.
-  const style: CSSProperties = { ...box, visibility: stopped ? 'hidden' : undefined };
+  const mini = box === null;
+  // A stopped or folded player keeps its video element (a new one would lose autoplay) out of
+  // sight.
+  const hidden = stopped || (mini && videoHidden);
   return (
-    <Video data-mini={box ? undefined : ''} style={style}>
-      <div ref={elementRef} />
+    <Video
+      data-mini={mini ? '' : undefined}
+      data-hidden={hidden ? '' : undefined}
+      style={box ?? undefined}
+    >
+      <Frame ref={elementRef} />
+      {/* The song page lays its own notices over its slot. */}
+      {mini && !hidden && <VideoStatus />}
     </Video>
   );
 }

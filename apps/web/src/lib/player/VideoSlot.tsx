@@ -6,6 +6,10 @@ const Slot = styled.div`
   /* The width is set, not left to the ratio: with an automatic width the 200 px minimum height
      would pass through the ratio to a 356 px minimum width, wider than a 360 px phone's page. */
   width: 100%;
+  /* On a short screen the video gives up width, so the song's title and controls still show
+     below it on the first screen; never under YouTube's 200 px minimum (356 px at 16:9). */
+  max-width: max(356px, calc((100vh - 400px) * 16 / 9));
+  margin: 0 auto;
   aspect-ratio: 16 / 9;
   /* YouTube's smallest player, on the narrowest phones too. */
   min-height: 200px;

@@ -4,13 +4,23 @@ import { FAVORITE_PLAYLIST_ID, type Song } from '@fansite/contract';
 import {
   createPlayer,
   createStore,
+  readSavedSession,
+  recordPlayed,
+  saveSession,
   type Player,
   type PlayerSong,
+  type QueuedSong,
   type ReadableStore,
+  type SessionStorage,
   type SongRef,
 } from '@fansite/player/core';
-import { PlayerProvider, useMediaSession, useStoreState } from '@fansite/player/react';
-import { youtubeThumbnailUrl } from '@fansite/ui-kit';
+import {
+  PlayerProvider,
+  useMediaSession,
+  usePlayerState,
+  useStoreState,
+} from '@fansite/player/react';
+import { youtubeThumbnailUrl, type QueueActions } from '@fansite/ui-kit';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAppContext } from '../useAppContext.ts';
 import { reportUnplayableOnce } from './unplayableReports.ts';
@@ -40,7 +50,15 @@ interface DockState {
   videoSlot: HTMLElement | null;
   /** A failed start (a song that could not be read), shown for a moment. */
   failure: string | null;
+  /** A confirmation (a song queued), shown for a moment. */
+  message: string | null;
+  /** The listener folded the mini-player away: only the bar shows, the music goes on. */
+  videoHidden: boolean;
+  queueOpen: boolean;
 }
+
+/** A song to queue: what it plays and how the queue names it. */
+export type SongToQueue = Omit<QueuedSong, 'id'>;
 
 interface AppPlayer {
   player: Player;
@@ -54,6 +72,15 @@ interface AppPlayer {
   /** Plays a random song of a playlist (or of the favourites) with shuffle on. */
   shuffleAll(playlistId: string): void;
   toggleShuffle(): void;
+  /**
+   * Queues a song first (`next`) or last (`end`); with nothing playing it plays at once, as a
+   * listener pressing it then expects.
+   */
+  queue(song: SongToQueue, where: 'next' | 'end'): void;
+  toggleVideo(): void;
+  setQueueOpen(open: boolean): void;
+  /** Stops the music and takes the bar and the video away. */
+  close(): void;
 }
 
 const AppPlayerContext = createContext<AppPlayer | null>(null);
@@ -80,7 +107,13 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
 
   const [appPlayer] = useState<AppPlayer>(() => {
     let songPage: SongPageHandlers | null = null;
-    const dock = createStore<DockState>({ videoSlot: null, failure: null });
+    const dock = createStore<DockState>({
+      videoSlot: null,
+      failure: null,
+      message: null,
+      videoHidden: false,
+      queueOpen: false,
+    });
     const fail = (error: unknown) => dock.update({ failure: errorMessage(error) });
 
     async function playInPlace(ref: SongRef) {
@@ -117,7 +150,7 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
       player,
       dock,
       setVideoSlot: (videoSlot) => dock.update({ videoSlot }),
-      clearFailure: () => dock.update({ failure: null }),
+      clearFailure: () => dock.update({ failure: null, message: null }),
       attachSongPage(handlers) {
         songPage = handlers;
         return () => {
@@ -141,8 +174,27 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
         random.then(open, fail);
       },
       toggleShuffle: () => setShuffle(!player.getState().shuffle),
+      queue(song, where) {
+        if (!player.getState().song) {
+          open({ videoId: song.videoId, playlistId: song.playlistId });
+        } else if (where === 'next') {
+          player.playNext(song);
+          dock.update({ failure: null, message: `${song.title} plays next.` });
+        } else {
+          player.addToQueue(song);
+          dock.update({ failure: null, message: `${song.title} is in the queue.` });
+        }
+      },
+      toggleVideo: () => dock.update({ videoHidden: !dock.getState().videoHidden }),
+      setQueueOpen: (queueOpen) => dock.update({ queueOpen }),
+      close() {
+        dock.update({ queueOpen: false });
+        player.stop();
+      },
     };
   });
+
+  useEffect(() => keepSessionOnDevice(appPlayer.player), [appPlayer]);
 
   const viewer = user?.uid ?? null;
   useEffect(() => {
@@ -164,6 +216,50 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
       </PlayerProvider>
     </AppPlayerContext.Provider>
   );
+}
+
+/** The browser's localStorage, or null where it cannot be used (blocked, private mode). */
+export function deviceStorage(): SessionStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Brings back what played at the last visit (paused, where it was, with the queue), then keeps it
+ * up to date, and notes each song that starts playing among the recently played.
+ */
+function keepSessionOnDevice(player: Player) {
+  const storage = deviceStorage();
+  if (!storage) return;
+  const saved = readSavedSession(storage);
+  if (saved) player.restore(saved);
+  let lastRecorded: string | null = null;
+  return player.subscribe(() => {
+    const state = player.getState();
+    saveSession(storage, state);
+    const { song } = state;
+    if (song && state.status === 'playing' && song.videoId !== lastRecorded) {
+      lastRecorded = song.videoId;
+      recordPlayed(storage, song, Date.now());
+    }
+  });
+}
+
+/** Play next and Add to queue for a song card or row. */
+export function useQueueActions() {
+  const appPlayer = useAppPlayer();
+  return (song: SongToQueue): QueueActions => ({
+    onPlayNext: () => appPlayer.queue(song, 'next'),
+    onAddToQueue: () => appPlayer.queue(song, 'end'),
+  });
+}
+
+/** The video id of the song the player has, for lists to mark it. */
+export function useCurrentVideoId(): string | null {
+  return usePlayerState((state) => state.song?.videoId ?? null);
 }
 
 function MediaSession() {

@@ -103,7 +103,7 @@ describe('subscriber pages', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(900);
   });
 
-  it('list the scheduled promotion dates by their first 10 characters', async () => {
+  it('list the scheduled promotion dates in the long US form every date of the site takes', async () => {
     renderApp('/account/promotion', {
       auth: signedIn(),
       api: {
@@ -118,7 +118,7 @@ describe('subscriber pages', () => {
       },
     });
     const dates = await screen.findByRole('list', { name: 'Your scheduled promotions' });
-    expect(within(dates).getByRole('listitem')).toHaveTextContent(/^2030-01-02$/);
+    expect(within(dates).getByRole('listitem')).toHaveTextContent(/^January 2, 2030$/);
   });
 
   it('say when no promotion is scheduled', async () => {

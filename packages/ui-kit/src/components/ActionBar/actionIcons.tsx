@@ -48,3 +48,27 @@ export const ExpandIcon = createIcon(
   'ExpandIcon',
   <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />,
 );
+
+/** The queue: lines of songs, the last one a play mark. */
+export const QueueIcon = createIcon('QueueIcon', <path d="M3 6h13M3 12h13M3 18h8m5-3v6l5-3Z" />);
+
+/** Play next: a song put first, above the others. */
+export const PlayNextIcon = createIcon(
+  'PlayNextIcon',
+  <path d="M3 12h9M3 18h9M14 3l7 4-7 4V3ZM3 6h7" />,
+);
+
+/** Add to queue: a line of songs and a plus. */
+export const AddToQueueIcon = createIcon(
+  'AddToQueueIcon',
+  <path d="M3 6h13M3 12h13M3 18h8m8-4v8m-4-4h8" />,
+);
+
+/** Show or hide the video: a screen. */
+export const ScreenIcon = createIcon(
+  'ScreenIcon',
+  <>
+    <rect x="2" y="4" width="20" height="14" rx="2" />
+    <path d="M8 22h8" />
+  </>,
+);

@@ -32,6 +32,8 @@ export interface AvatarProps {
   name: string;
   /** Any CSS length; 64px by default. */
   size?: string;
+  /** The name is written beside the picture: the picture says nothing more to a screen reader. */
+  decorative?: boolean;
   className?: string;
 }
 
@@ -39,7 +41,7 @@ export interface AvatarProps {
  * A round profile picture. Pictures are external addresses that may be unreachable (offline, a
  * deleted channel): then the name's initial on the brand's gradient stands in.
  */
-export function Avatar({ src, name, size = '64px', className }: AvatarProps) {
+export function Avatar({ src, name, size = '64px', decorative = false, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const picture = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -53,12 +55,12 @@ export function Avatar({ src, name, size = '64px', className }: AvatarProps) {
         <Picture
           ref={picture}
           src={src}
-          alt={name}
+          alt={decorative ? '' : name}
           loading="lazy"
           onError={() => setFailedSrc(src)}
         />
       ) : (
-        <span role="img" aria-label={name}>
+        <span {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
           {name.trim().charAt(0).toUpperCase()}
         </span>
       )}

@@ -22,11 +22,16 @@ const Button = styled.button`
   }
 `;
 
+/** The whole name, on two lines at most (a phone's carousel slide is narrow), then cut. */
 const Name = styled.span`
+  display: -webkit-box;
   max-width: 100%;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  line-height: 1.25;
+  text-align: center;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 export interface ChannelAvatarButtonProps {
@@ -41,7 +46,7 @@ export interface ChannelAvatarButtonProps {
 export function ChannelAvatarButton({ channel, onOpen, size }: ChannelAvatarButtonProps) {
   return (
     <Button type="button" onClick={onOpen} aria-haspopup="dialog">
-      <Avatar src={channel.channel_pic} name={channel.channel_name} size={size} />
+      <Avatar src={channel.channel_pic} name={channel.channel_name} size={size} decorative />
       <Name>{channel.channel_name}</Name>
     </Button>
   );

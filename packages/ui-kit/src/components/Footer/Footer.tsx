@@ -56,6 +56,11 @@ const Row = styled.ul`
 
 const SocialLink = styled.a`
   display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* A finger needs 44 px (WCAG 2.5.5). */
+  min-width: 44px;
+  min-height: 44px;
   padding: ${({ theme }) => theme.space[2]};
   border-radius: 50%;
   background: ${({ theme }) => theme.colours.background};
@@ -67,6 +72,9 @@ const SocialLink = styled.a`
 `;
 
 const PageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   color: ${({ theme }) => theme.colours.text};
   text-decoration: none;
 

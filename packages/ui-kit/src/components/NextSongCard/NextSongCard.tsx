@@ -39,13 +39,21 @@ const Title = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colours.mutedText};
+`;
+
 export interface NextSongCardProps {
   /** The song after this one; null shows an empty placeholder. */
   song: { title: string; youtubeId: string; href: string } | null;
+  /** Said under the placeholder when no one song comes next (shuffle is on). */
+  message?: string;
 }
 
 /** docs/product.md, screens, song page: the 'Next song' preview, a link to it. */
-export function NextSongCard({ song }: NextSongCardProps) {
+export function NextSongCard({ song, message }: NextSongCardProps) {
   return (
     <Card aria-label="Next song">
       <Heading>Next song</Heading>
@@ -57,7 +65,10 @@ export function NextSongCard({ song }: NextSongCardProps) {
           <Title>{song.title}</Title>
         </SongLink>
       ) : (
-        <Thumbnail data-testid="next-song-placeholder" />
+        <>
+          <Thumbnail data-testid="next-song-placeholder" />
+          {message && <Message>{message}</Message>}
+        </>
       )}
     </Card>
   );

@@ -8,11 +8,14 @@ import {
   NextIcon,
   PauseIcon,
   PreviousIcon,
+  QueueIcon,
   RepeatIcon,
+  ScreenIcon,
   ShuffleIcon,
   VolumeIcon,
 } from '../ActionBar/actionIcons.tsx';
-import { PlayIcon } from '../../icons/icons.tsx';
+import { PlayIcon, XIcon } from '../../icons/icons.tsx';
+import { VisuallyHidden } from '../VisuallyHidden.ts';
 
 const Bar = styled.section`
   position: relative;
@@ -63,6 +66,13 @@ const Title = styled.span`
 const Artist = styled.span`
   color: ${({ theme }) => theme.colours.mutedText};
   font-size: 0.875rem;
+`;
+
+/** What keeps the song from playing (loading, YouTube unreachable, skipped), where the artist was. */
+const Status = styled.span`
+  color: ${({ theme }) => theme.colours.text};
+  font-size: 0.875rem;
+  font-weight: 600;
 `;
 
 const Centre = styled.div`
@@ -148,7 +158,35 @@ const End = styled.div`
 `;
 
 const Volume = styled(Range)`
-  flex: 0 1 110px;
+  flex: 0 1 100px;
+`;
+
+/** The bar's own buttons (video, queue, close): on a phone beside play and next. */
+const Tools = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  align-items: center;
+`;
+
+/** How many songs wait in the queue, on its button. */
+const QueueCount = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 18px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colours.primary};
+  color: ${({ theme }) => theme.colours.onPrimary};
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 18px;
+  pointer-events: none;
+`;
+
+const QueueButton = styled.span`
+  position: relative;
+  display: inline-flex;
 `;
 
 const ExpandLink = styled(Link)`
@@ -187,6 +225,21 @@ export interface PlayerBarProps {
   onSeek: (seconds: number) => void;
   /** 0 to 1. */
   onVolumeChange: (volume: number) => void;
+  /**
+   * Why the song is not playing, in words (loading, YouTube unreachable, a video skipped): read
+   * out, and shown instead of the artist when `statusShown`. Null while it plays or is paused.
+   */
+  statusText?: string | null;
+  /** Whether the status replaces the artist on screen (a failure), or is only read out (loading). */
+  statusShown?: boolean;
+  /** Songs waiting in the listener's queue. */
+  queueLength?: number;
+  onOpenQueue?: () => void;
+  /** Whether the video (the mini-player) is hidden; null where the bar has no video to hide. */
+  videoHidden?: boolean | null;
+  onToggleVideo?: () => void;
+  /** Stops the music and takes the player away. */
+  onClose?: () => void;
   className?: string;
 }
 
@@ -205,6 +258,32 @@ export function PlayerBar(props: PlayerBarProps) {
     />
   );
   const nextButton = <ActionButton label="Next song" icon={NextIcon} onClick={props.onNext} />;
+  const { statusText = null, queueLength = 0, videoHidden = null } = props;
+  const tools = (
+    <Tools>
+      {videoHidden !== null && props.onToggleVideo && (
+        <ActionButton
+          label={videoHidden ? 'Show the video' : 'Hide the video'}
+          icon={ScreenIcon}
+          pressed={!videoHidden}
+          onClick={props.onToggleVideo}
+        />
+      )}
+      {props.onOpenQueue && (
+        <QueueButton>
+          <ActionButton
+            label={queueLength > 0 ? `Queue, ${queueLength} waiting` : 'Queue'}
+            icon={QueueIcon}
+            onClick={props.onOpenQueue}
+          />
+          {queueLength > 0 && <QueueCount aria-hidden="true">{queueLength}</QueueCount>}
+        </QueueButton>
+      )}
+      {props.onClose && (
+        <ActionButton label="Close the player" icon={XIcon} onClick={props.onClose} />
+      )}
+    </Tools>
+  );
   const expandLink = songHref && (
     <ExpandLink href={songHref} aria-label="Open the song page" title="Open the song page">
       <ExpandIcon />
@@ -218,8 +297,14 @@ export function PlayerBar(props: PlayerBarProps) {
       />
       <Song>
         <Title>{songHref ? <Link href={songHref}>{title}</Link> : title}</Title>
-        <Artist>{artist}</Artist>
+        {statusText && props.statusShown ? (
+          <Status aria-hidden="true">{statusText}</Status>
+        ) : (
+          <Artist>{artist}</Artist>
+        )}
       </Song>
+      {/* Read out as it changes: a listener who cannot see the video hears why nothing plays. */}
+      <VisuallyHidden aria-live="polite">{statusText ?? ''}</VisuallyHidden>
       <Centre>
         <Controls>
           <WideOnly>
@@ -247,7 +332,7 @@ export function PlayerBar(props: PlayerBarProps) {
           <PhoneOnly>
             {playButton}
             {nextButton}
-            {expandLink}
+            {tools}
           </PhoneOnly>
         </Controls>
         <Progress>
@@ -282,6 +367,7 @@ export function PlayerBar(props: PlayerBarProps) {
           value={muted ? 0 : Math.round(volume * 100)}
           onChange={(event) => props.onVolumeChange(Number(event.target.value) / 100)}
         />
+        {tools}
         {expandLink}
       </End>
     </Bar>

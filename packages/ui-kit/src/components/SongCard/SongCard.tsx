@@ -3,6 +3,7 @@ import { Link } from '../../link/Link.tsx';
 import { durationLabel, formatDuration } from '../../media/duration.ts';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { QueueButtons, type QueueActions } from '../QueueButtons/QueueButtons.tsx';
 import { cardSurface, MediaFrame, zoomPictureOnHover } from '../cardStyles.ts';
 
 const Frame = styled(MediaFrame)`
@@ -38,6 +39,27 @@ const Length = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Marks the song that plays now, over its picture. */
+const NowPlaying = styled.span`
+  position: absolute;
+  left: ${({ theme }) => theme.space[1]};
+  bottom: ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colours.primary};
+  color: ${({ theme }) => theme.colours.onPrimary};
+  font-size: 0.75rem;
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+/** Play next and Add to queue: over the picture's corner, beside the link rather than in it. */
+const CardQueueButtons = styled(QueueButtons)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[1]};
+  right: ${({ theme }) => theme.space[1]};
+`;
+
 // On a phone a long playlist reads as a list: a small thumbnail beside the text, one song a line.
 const compactOnNarrowStyles = css`
   @media ${({ theme }) => theme.media.narrow} {
@@ -61,6 +83,28 @@ const compactOnNarrowStyles = css`
   }
 `;
 
+const compactButtonsStyles = css`
+  @media ${({ theme }) => theme.media.narrow} {
+    ${CardQueueButtons} {
+      top: 50%;
+      transform: translateY(-50%);
+    }
+
+    /* The text stops before the buttons at the row's end (over the link's own padding). */
+    && ${Text} {
+      padding-right: 100px;
+    }
+  }
+`;
+
+const CardBox = styled.div<{ $compactOnNarrow: boolean; $current: boolean }>`
+  position: relative;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  outline: ${({ theme, $current }) => ($current ? `2px solid ${theme.colours.primary}` : 'none')};
+  ${({ $compactOnNarrow }) => $compactOnNarrow && compactButtonsStyles}
+`;
+
 const CardLink = styled(Link)<{ $compactOnNarrow: boolean }>`
   ${cardSurface}
   ${zoomPictureOnHover}
@@ -78,6 +122,10 @@ export interface SongCardProps {
   duration?: number;
   /** On phones, a compact row (small thumbnail beside the text) instead of a full-width card. */
   compactOnNarrow?: boolean;
+  /** The song the player plays now: marked, and `aria-current` for assistive technology. */
+  current?: boolean;
+  /** Play next and Add to queue, when the card offers them. */
+  queueActions?: QueueActions;
 }
 
 /** A song in a grid: its thumbnail, title and artist, all one link to the song. */
@@ -88,18 +136,28 @@ export function SongCard({
   href,
   duration,
   compactOnNarrow = false,
+  current = false,
+  queueActions,
 }: SongCardProps) {
   const length = duration ? formatDuration(duration) : '';
   return (
-    <CardLink href={href} $compactOnNarrow={compactOnNarrow}>
-      <Frame>
-        <CoverImage src={youtubeThumbnailUrl(youtubeId, 'mqdefault')} />
-        {length && <Length aria-label={durationLabel(duration!)}>{length}</Length>}
-      </Frame>
-      <Text>
-        <Title>{title}</Title>
-        <Artist>{artist}</Artist>
-      </Text>
-    </CardLink>
+    <CardBox $compactOnNarrow={compactOnNarrow} $current={current}>
+      <CardLink
+        href={href}
+        $compactOnNarrow={compactOnNarrow}
+        aria-current={current ? 'true' : undefined}
+      >
+        <Frame>
+          <CoverImage src={youtubeThumbnailUrl(youtubeId, 'mqdefault')} />
+          {length && <Length aria-label={durationLabel(duration!)}>{length}</Length>}
+          {current && <NowPlaying>Now playing</NowPlaying>}
+        </Frame>
+        <Text>
+          <Title>{title}</Title>
+          <Artist>{artist}</Artist>
+        </Text>
+      </CardLink>
+      {queueActions && <CardQueueButtons title={title} {...queueActions} />}
+    </CardBox>
   );
 }

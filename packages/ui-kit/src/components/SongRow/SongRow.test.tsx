@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render.tsx';
-import { SongList, SongRow, formatLongUsDate, type SongRowProps } from './SongRow.tsx';
+import { formatLongUsDate } from '../../media/dates.ts';
+import { SongList, SongRow, type SongRowProps } from './SongRow.tsx';
 
 const row: SongRowProps = {
   title: 'Angel with a shotgun',

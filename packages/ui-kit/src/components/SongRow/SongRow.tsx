@@ -1,11 +1,13 @@
 import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../link/Link.tsx';
+import { formatLongUsDate } from '../../media/dates.ts';
 import { durationLabel, formatDuration } from '../../media/duration.ts';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { Badge } from '../Badge/Badge.tsx';
 import { CoverImage } from '../CoverImage/CoverImage.tsx';
 import { LinkBadge } from '../LinkBadge/LinkBadge.tsx';
+import { QueueButtons, type QueueActions } from '../QueueButtons/QueueButtons.tsx';
 import { MediaFrame, zoomPictureOnHover } from '../cardStyles.ts';
 
 const List = styled.ul`
@@ -31,8 +33,9 @@ export function SongList({ children, ...props }: SongListProps) {
   );
 }
 
-const Row = styled.article`
+const Row = styled.article<{ $current: boolean }>`
   display: flex;
+  outline: ${({ theme, $current }) => ($current ? `2px solid ${theme.colours.primary}` : 'none')};
   gap: ${({ theme }) => theme.space[4]};
   align-items: center;
   padding: ${({ theme }) => theme.space[3]};
@@ -58,9 +61,24 @@ const ThumbnailLink = styled(Link)`
 
 const Details = styled.div`
   display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
+`;
+
+const RowQueueButtons = styled(QueueButtons)`
+  flex: none;
+  align-self: center;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    flex-direction: column;
+  }
+`;
+
+const NowPlaying = styled.strong`
+  color: ${({ theme }) => theme.colours.primary};
+  font-size: 0.85rem;
 `;
 
 const Title = styled.h3`
@@ -92,15 +110,6 @@ const Badges = styled.div`
   align-items: center;
 `;
 
-// Dates are stored in UTC; reading them in UTC shows every visitor the same day.
-const longUsDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A date as docs/product.md's long US format writes it: "January 2, 2026". */
-export function formatLongUsDate(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : longUsDate.format(date);
-}
-
 export interface SongRowProps {
   title: string;
   youtubeId: string;
@@ -113,6 +122,10 @@ export interface SongRowProps {
   playlist: { name: string; href: string };
   /** The song's length in seconds, shown beside the date when known. */
   duration?: number;
+  /** The song the player plays now: marked, and `aria-current` for assistive technology. */
+  current?: boolean;
+  /** Play next and Add to queue, when the row offers them. */
+  queueActions?: QueueActions;
 }
 
 /** A song in a list: thumbnail, title, date added, and badges for new, artist and playlist. */
@@ -125,10 +138,12 @@ export function SongRow({
   artist,
   playlist,
   duration,
+  current = false,
+  queueActions,
 }: SongRowProps) {
   const length = duration ? formatDuration(duration) : '';
   return (
-    <Row>
+    <Row $current={current}>
       <ThumbnailLink href={href} tabIndex={-1} aria-hidden="true">
         <MediaFrame>
           <CoverImage src={youtubeThumbnailUrl(youtubeId, 'mqdefault')} />
@@ -136,11 +151,14 @@ export function SongRow({
       </ThumbnailLink>
       <Details>
         <Title>
-          <Link href={href}>{title}</Link>
+          <Link href={href} aria-current={current ? 'true' : undefined}>
+            {title}
+          </Link>
         </Title>
         <Meta>
           <Added dateTime={dateAdded}>{formatLongUsDate(dateAdded)}</Added>
           {length && <span aria-label={durationLabel(duration!)}>{length}</span>}
+          {current && <NowPlaying>Now playing</NowPlaying>}
         </Meta>
         <Badges>
           {isNew && <Badge variant="new">New</Badge>}
@@ -148,6 +166,7 @@ export function SongRow({
           <LinkBadge href={playlist.href}>{playlist.name}</LinkBadge>
         </Badges>
       </Details>
+      {queueActions && <RowQueueButtons title={title} {...queueActions} />}
     </Row>
   );
 }

@@ -13,6 +13,7 @@ const Label = styled.label`
 `;
 
 const Select = styled.select`
+  min-height: 44px;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.small};
