@@ -1,0 +1,3 @@
+import base from '@fansite/eslint-config/base';
+
+export default base;
