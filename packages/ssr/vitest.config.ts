@@ -1,1 +1,1 @@
-export { default } from '@fansite/vitest-config/node';
+export { default } from '@fansite/vitest-config/react';

@@ -8,4 +8,3 @@ export * from './catalog.ts';
 export * from './contact.ts';
 export * from './community.ts';
 export * from './calls.ts';
-export type * from './pages.ts';
