@@ -22,15 +22,14 @@ export const Route = createFileRoute('/search')({
   // The default order keeps the address as the navbar writes it: /search?q=moon.
   search: { middlewares: [stripSearchParams({ sort: DEFAULT_SEARCH_ORDER })] },
   loaderDeps: ({ search }) => search,
-  // The results are the page's main content: the server waits for them (in the browser the page
-  // shows at once, with a spinner where they will be).
-  loader: ({ context, deps: { q, type, sort } }) => {
+  // The results are the page's main content: the server waits for them. The browser shows the
+  // page at once, with a spinner where they will be, and the page reads them itself.
+  loader: async ({ context, deps: { q, type, sort } }) => {
     const text = q?.trim();
-    if (!text) return;
-    const reads = context.queryClient.prefetchInfiniteQuery(
+    if (!context.serverRender || !text) return;
+    await context.queryClient.prefetchInfiniteQuery(
       context.queries.song.searchPages({ s: text, type, ...searchOrderInput(sort) }),
     );
-    return context.serverRender ? reads : undefined;
   },
   head: ({ match: { context, search } }): RouteHead => {
     const q = search.q?.trim();

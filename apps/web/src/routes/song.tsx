@@ -25,17 +25,17 @@ export const Route = createFileRoute('/song')({
   }),
   loaderDeps: ({ search: { s, p } }) => ({ s, p }),
   // The song and its playlist's next songs ("Up next", which the player queues from the same
-  // read) are the page's main content: the server waits for them, the browser shows the page at
-  // once. The favourites are someone's: their list is read in the browser, once signed in.
-  loader: ({ context: { queryClient, queries, serverRender }, deps: { s, p } }) => {
-    if (!s || !p) return;
-    const reads = Promise.all([
+  // read) are the page's main content: the server waits for them. The browser shows the page at
+  // once and the page reads them itself, as the signed-in listener it may be. The favourites are
+  // someone's: their list is read in the browser, once signed in.
+  loader: async ({ context: { queryClient, queries, serverRender }, deps: { s, p } }) => {
+    if (!serverRender || !s || !p) return;
+    await Promise.all([
       queryClient.prefetchQuery(queries.song.get({ s, p }, null)),
       p === FAVORITE_PLAYLIST_ID
         ? undefined
         : queryClient.prefetchQuery(queries.playlist.get({ p })),
     ]);
-    return serverRender ? reads.then(() => undefined) : undefined;
   },
   head: ({ match: { context, search } }): RouteHead => {
     const { s, p, t } = search;
