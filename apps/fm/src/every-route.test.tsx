@@ -2,7 +2,6 @@
 import { inProcessFetch } from '@fansite/api/src/plugins/app/page-render.ts';
 import { buildTestApp } from '@fansite/api/src/test-support/app.ts';
 import { renderedPageProblems } from '@fansite/ssr/testing';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server.tsx';
 
@@ -18,7 +17,9 @@ describe.each(['fm.localhost', 'fm.slowedreverb.localhost'])(
 
     // docs/product.md, screens: every path of the fm site shows the radio page.
     it.each(['/', '/any/path'])('renders %s whole, with the radio in <main>', async (url) => {
-      const request = { headers: { host }, ip: '127.0.0.1' } as FastifyRequest;
+      const request = { headers: { host }, ip: '127.0.0.1' } as Parameters<
+        typeof inProcessFetch
+      >[1];
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const page = await render({
         url,

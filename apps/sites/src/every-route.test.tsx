@@ -4,7 +4,6 @@ import { importDemoNetwork } from '@fansite/api/src/network/import.ts';
 import { inProcessFetch } from '@fansite/api/src/plugins/app/page-render.ts';
 import { buildTestApp } from '@fansite/api/src/test-support/app.ts';
 import { renderedPageProblems } from '@fansite/ssr/testing';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server.tsx';
 
@@ -23,7 +22,9 @@ describe.each(['localhost', 'slowedreverb.localhost'])(
     afterAll(() => harness?.close());
 
     const renderAt = async (host: string) => {
-      const request = { headers: { host }, ip: '127.0.0.1' } as FastifyRequest;
+      const request = { headers: { host }, ip: '127.0.0.1' } as Parameters<
+        typeof inProcessFetch
+      >[1];
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const page = await render({
         url: '/',

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 
 /** The id of the JSON block that carries the server's query cache into a rendered page. */
-export const QUERY_STATE_ID = 'query-state';
+const QUERY_STATE_ID = 'query-state';
 
 /** JSON inside a `<script>` element: `<` escaped so no value can close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -7,7 +7,6 @@ import { fixtureCatalogue, ids } from '@fansite/api/src/test-support/fixture-cat
 import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
 import { loadBrand } from '@fansite/brand-config';
 import { renderedPageProblems } from '@fansite/ssr/testing';
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageAddress, render } from '../entry-server.tsx';
 import { createAppRouter } from '../router.tsx';
@@ -76,7 +75,9 @@ describe.each(['localhost', 'slowedreverb.localhost'])(
     afterAll(() => harness?.close());
 
     const renderAt = async (url: string) => {
-      const request = { headers: { host }, ip: '127.0.0.1' } as FastifyRequest;
+      const request = { headers: { host }, ip: '127.0.0.1' } as Parameters<
+        typeof inProcessFetch
+      >[1];
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       try {
         const page = await render({
