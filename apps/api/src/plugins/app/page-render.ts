@@ -69,7 +69,12 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) responseHeaders.set(name, String(value));
     }
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    // A view of the answer's bytes (no copy), as every fetch Response takes it.
+    const { buffer, byteOffset, byteLength } = answer.rawPayload;
+    return new Response(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
   return { fetch, reads };
 }
