@@ -40,6 +40,8 @@ export interface AppOptions {
   contactPerMinute?: number;
   /** Built apps served by host name; the repository's dist folders by default. */
   siteFolders?: SiteFolders;
+  /** Pages one address may have rendered afresh per minute (cached pages do not count). */
+  rendersPerMinute?: number;
   /**
    * Behind a reverse proxy, which X-Forwarded-For entries to believe (the client address for rate
    * limits): the number of proxies in front of the server, or their addresses. Never `true`, which
@@ -209,6 +211,9 @@ export async function buildApp(options: AppOptions) {
     staff: { perMinute: staff.perMinute, oembedUrl: staff.oembedUrl },
   });
 
-  await app.register(sites, { folders: options.siteFolders ?? siteBuildFolders });
+  await app.register(sites, {
+    folders: options.siteFolders ?? siteBuildFolders,
+    rendersPerMinute: options.rendersPerMinute,
+  });
   return app;
 }

@@ -1,8 +1,8 @@
-import { createApiClient, readCarriedJson } from '@fansite/api-client';
+import { createApiClient } from '@fansite/api-client';
 import { bundledBrand } from '@fansite/brand-config';
 import type { RadioNowPlaying } from '@fansite/contract';
 import { createRadio, listenerId, RADIO_STATE_ID } from '@fansite/player/radio';
-import { startApp } from '@fansite/ui-kit';
+import { readCarriedJson, startApp } from '@fansite/ssr/browser';
 import { RouterProvider } from '@tanstack/react-router';
 
 import { createFmRouter } from './router.tsx';

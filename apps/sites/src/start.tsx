@@ -1,7 +1,7 @@
-import { adoptCarriedState, createApiClient, createQueries } from '@fansite/api-client';
+import { createApiClient, createQueries } from '@fansite/api-client';
 import { bundledBrand, resolveHost, siteUrl } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
-import { startApp } from '@fansite/ui-kit';
+import { adoptCarriedState, startApp } from '@fansite/ssr/browser';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createSitesRouter, queryClientOptions } from './router.tsx';

@@ -1,5 +1,5 @@
-import { adoptCarriedState } from '@fansite/api-client';
-import { startApp } from '@fansite/ui-kit';
+import { ApiError } from '@fansite/api-client';
+import { adoptCarriedState, startApp } from '@fansite/ssr/browser';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { apiClient, queries } from './lib/api.ts';
@@ -20,6 +20,8 @@ const root = document.getElementById('root');
  * loaders find their data cached, and the route's code is loaded), and React adopts the markup.
  */
 void startApp(root, <RouterProvider router={router} />, {
-  rendered: adoptCarriedState(queryClient),
+  rendered: adoptCarriedState(queryClient, {
+    reviveError: ({ code, message }) => new ApiError(code ?? 0, message),
+  }),
   router,
 });

@@ -1,3 +1,2 @@
 export * from './client.ts';
 export * from './queries.ts';
-export * from './carried-state.ts';

@@ -10,4 +10,3 @@ export * from './contact.ts';
 export * from './community.ts';
 export * from './staff.ts';
 export * from './calls.ts';
-export type * from './pages.ts';

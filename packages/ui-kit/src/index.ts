@@ -12,13 +12,8 @@ export {
 } from './link/Link.tsx';
 
 export { useScrolledPast } from './hooks/useScrolledPast.ts';
-export { startAfterFirstPaint } from './page/takeOver.ts';
-export {
-  startApp,
-  useTakenOver,
-  type HydratingRouter,
-  type StartAppOptions,
-} from './page/startApp.tsx';
+// Forms wait for the app to take the page over (packages/ssr, the page's start in the browser).
+export { useTakenOver } from '@fansite/ssr/browser';
 export {
   youtubeThumbnailUrl,
   youtubeWatchUrl,

@@ -14,4 +14,10 @@ export interface AppContext {
   brand: BrandConfig;
   /** The identity service: Firebase Auth in the browser, a fake in tests. */
   auth: AuthService;
+  /**
+   * True while the server renders the page (ARCHITECTURE.md, pages rendered on the server):
+   * loaders wait for the reads that make a page's main content, which the browser shows after
+   * a spinner instead.
+   */
+  serverRender?: boolean;
 }

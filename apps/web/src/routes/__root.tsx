@@ -4,8 +4,12 @@ import { SiteLayout } from '../features/site-chrome/SiteLayout.tsx';
 import { AppPlayerProvider } from '../lib/player/appPlayer.tsx';
 import { PlayerDock } from '../lib/player/PlayerDock.tsx';
 import type { AppContext } from '../lib/context.ts';
+import { routeHead, type RouteHead } from '../ssr/head.ts';
 
 export const Route = createRootRouteWithContext<AppContext>()({
+  // Pages without a head of their own: the brand's name and description, at their own path.
+  head: ({ match, matches }): RouteHead =>
+    routeHead(match.context.brand, { path: matches.at(-1)?.pathname ?? '/' }),
   component: RootLayout,
   notFoundComponent: PageNotFound,
 });

@@ -8,11 +8,14 @@ import { Hero } from '../features/home/Hero.tsx';
 import { PlaylistCards } from '../features/playlists/PlaylistCards.tsx';
 import { playlistCardsQuery } from '../features/playlists/playlistCardsQuery.ts';
 import { DocumentTitle } from '../lib/DocumentTitle.tsx';
+import { paths } from '../lib/paths.ts';
+import { routeHead, type RouteHead } from '../ssr/head.ts';
 
 const homePlaylists = { home: 'true' } as const;
 
 export const Route = createFileRoute('/')({
   staticData: { navbarOverlay: true },
+  head: ({ match }): RouteHead => routeHead(match.context.brand, { path: paths.home }),
   // The hero needs no data: the page shows at once and the playlist grid follows when it arrives.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(playlistCardsQuery(context, homePlaylists));

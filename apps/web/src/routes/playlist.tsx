@@ -3,6 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PlaylistPage } from '../features/playlist/PlaylistPage.tsx';
 import { loadPlaylist } from '../features/playlist/playlistQuery.ts';
 import { idParam, type SearchInput } from '../lib/search-params.ts';
+import { paths } from '../lib/paths.ts';
+import { routeHead, type RouteHead } from '../ssr/head.ts';
 
 type PlaylistSearch = { p?: string };
 
@@ -13,6 +15,18 @@ export const Route = createFileRoute('/playlist')({
   }),
   loaderDeps: ({ search }) => ({ playlistId: search.p }),
   loader: ({ context, deps }) => loadPlaylist(context, deps.playlistId),
+  head: ({ match: { context, search }, loaderData }): RouteHead => {
+    if (!search.p || !loaderData)
+      return routeHead(context.brand, { page: 'Playlist', path: paths.playlists });
+    const { playlist } = loaderData;
+    return routeHead(context.brand, {
+      page: playlist.category_name,
+      path: paths.playlist(search.p),
+      description:
+        playlist.description ||
+        `${loaderData.songs.length} songs in the ${playlist.category_name} playlist.`,
+    });
+  },
   component: PlaylistRoute,
 });
 

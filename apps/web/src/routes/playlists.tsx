@@ -8,6 +8,8 @@ import {
   type PlaylistOrder,
 } from '../features/playlists/playlistOrder.ts';
 import type { SearchInput } from '../lib/search-params.ts';
+import { paths } from '../lib/paths.ts';
+import { routeHead, type RouteHead } from '../ssr/head.ts';
 
 type PlaylistsSearch = { sort: PlaylistOrder };
 
@@ -20,6 +22,12 @@ export const Route = createFileRoute('/playlists')({
   loaderDeps: ({ search }) => ({ sort: search.sort }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(playlistCardsQuery(context, playlistOrderInput(deps.sort))),
+  head: ({ match: { context } }): RouteHead =>
+    routeHead(context.brand, {
+      page: 'Playlists',
+      path: paths.playlists,
+      description: `Every ${context.brand.siteName} playlist, newest and most played.`,
+    }),
   component: PlaylistsRoute,
 });
 

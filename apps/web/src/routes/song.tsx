@@ -1,8 +1,10 @@
-import { isPlaylistId, isYoutubeId } from '@fansite/contract';
+import { FAVORITE_PLAYLIST_ID, isPlaylistId, isYoutubeId, type Song } from '@fansite/contract';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageNotFound } from '../features/site-chrome/PageNotFound.tsx';
 import { SongPage } from '../features/song/SongPage.tsx';
 import { countParam, idParam, textParam, type SearchInput } from '../lib/search-params.ts';
+import { paths } from '../lib/paths.ts';
+import { routeHead, type RouteHead } from '../ssr/head.ts';
 
 type SongSearch = {
   s?: string;
@@ -21,6 +23,36 @@ export const Route = createFileRoute('/song')({
     shuffle: textParam(search.shuffle, { maxLength: 5 }),
     t: countParam(search.t),
   }),
+  loaderDeps: ({ search: { s, p } }) => ({ s, p }),
+  // The song and its playlist's next songs ("Up next", which the player queues from the same
+  // read) are the page's main content: the server waits for them. The browser shows the page at
+  // once and the page reads them itself, as the signed-in listener it may be. The favourites are
+  // someone's: their list is read in the browser, once signed in.
+  loader: async ({ context: { queryClient, queries, serverRender }, deps: { s, p } }) => {
+    if (!serverRender || !s || !p) return;
+    await Promise.all([
+      queryClient.prefetchQuery(queries.song.get({ s, p }, null)),
+      p === FAVORITE_PLAYLIST_ID
+        ? undefined
+        : queryClient.prefetchQuery(queries.playlist.get({ p })),
+    ]);
+  },
+  head: ({ match: { context, search } }): RouteHead => {
+    const { s, p, t } = search;
+    const song =
+      s && p
+        ? context.queryClient.getQueryData<Song>(context.queries.song.get({ s, p }, null).queryKey)
+        : undefined;
+    if (!s || !p || !song) return routeHead(context.brand, { page: 'Song', path: paths.home });
+    return routeHead(context.brand, {
+      page: song.title,
+      description: `${song.title} by ${song.author_name}. ${song.description}`,
+      // A shared link that starts part-way through keeps its start in the preview's address.
+      path: paths.song(s, p, { startSeconds: t ?? 0 }),
+      image: `https://i.ytimg.com/vi/${encodeURIComponent(s)}/hqdefault.jpg`,
+      type: 'video.other',
+    });
+  },
   component: SongRoute,
 });
 

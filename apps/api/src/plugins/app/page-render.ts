@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { API_PREFIX, type PageRenderer, type RenderedPage } from '@fansite/contract';
+import { API_PREFIX } from '@fansite/contract';
+import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { RecencyMap } from '../../repositories/recency-map.ts';
 
@@ -11,11 +12,12 @@ import { RecencyMap } from '../../repositories/recency-map.ts';
  * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it
  * beside the browser build (`dist-server`), outside the folder the sites plugin serves files from.
  */
-export async function loadPageRenderer(folder: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(folder: string): Promise<ServerBuild | null> {
   const file = path.join(folder, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as { render?: PageRenderer };
-  return typeof module.render === 'function' ? module.render : null;
+  const module = (await import(pathToFileURL(file).href)) as Partial<ServerBuild>;
+  if (typeof module.render !== 'function' || typeof module.pageAddress !== 'function') return null;
+  return { render: module.render, pageAddress: module.pageAddress };
 }
 
 /** The whole page: the built index.html with the rendered parts in their places. */
@@ -40,7 +42,9 @@ const CATALOGUE_READS = new Set(
 /**
  * A fetch for the server render that answers from this same Fastify app (`inject`): no network
  * hop, and every call passes the same checks and limits as the visitor's own, counted against the
- * visitor's address. `cacheable` turns false once the page reads anything beyond the catalogue.
+ * visitor's address. `cacheable` turns false once the page reads anything beyond the catalogue,
+ * or any read is refused or fails: a page rendered from a 429 (this visitor's search limit) or a
+ * 503 (the server was busy) shows that visitor an error, which must never be served to the next.
  */
 export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
   const reads = { cacheable: true };
@@ -60,11 +64,17 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
       payload: body,
       remoteAddress: request.ip,
     });
+    if (answer.statusCode < 200 || answer.statusCode > 299) reads.cacheable = false;
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) responseHeaders.set(name, String(value));
     }
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+    // A view of the answer's bytes (no copy), as every fetch Response takes it.
+    const { buffer, byteOffset, byteLength } = answer.rawPayload;
+    return new Response(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
   };
   return { fetch, reads };
 }
@@ -114,8 +124,9 @@ export async function pageBody(
 }
 
 /**
- * Rendered catalogue pages, per host (which picks the brand) and URL, for one catalogue version:
- * a new version empties it. Bounded by the bytes it holds, least recently used out first.
+ * Rendered catalogue pages, per served origin (which picks the brand) and page address, for one
+ * catalogue version: a new version empties it. Bounded by the bytes it holds, least recently used
+ * out first.
  */
 const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSubscriberSite } from '../../repositories/subscriber-sites.ts';
-import { escapeHtml, sitePreviewTags, withHeadTags } from './site-preview.ts';
+import { escapeHtml } from '@fansite/ssr/html';
+import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 const site = (changes: Partial<PublicSubscriberSite['data']> = {}): PublicSubscriberSite => ({
   profilePic: 'https://pics.example/me.jpg',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, type PageRenderer, type RenderedPage } from '@fansite/contract';
+import { isApiPath } from '@fansite/contract';
 import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
+import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
@@ -18,6 +19,18 @@ import {
 import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
+
+interface SitesOptions {
+  folders: SiteFolders;
+  /** Pages one address may have rendered afresh per minute (pages from the cache do not count). */
+  rendersPerMinute?: number;
+}
+
+/** Generous: a visitor browsing quickly renders a few pages a minute, a crawler behind one address many more. */
+const DEFAULT_RENDERS_PER_MINUTE = 300;
+
+/** An app's server build and the index.html it renders into. */
+type Renderer = ServerBuild & { template: string };
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,7 +59,10 @@ function listFiles(root: string): Set<string> {
  * One port serves every site: the host name picks the app (docs/product.md, screens), known files are
  * sent as they are, and any other path gets the app's index.html so its router can answer.
  */
-async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFolders }) {
+async function sitesPlugin(
+  app: FastifyInstance,
+  { folders, rendersPerMinute = DEFAULT_RENDERS_PER_MINUTE }: SitesOptions,
+) {
   // Only reply.sendFile is used, always with an explicit root; the default root must merely exist.
   const builtRoots = Object.values(folders).filter((root) => fs.existsSync(root));
   await app.register(fastifyStatic, {
@@ -66,22 +82,27 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
 
   // Every app's pages are rendered on the server (ARCHITECTURE.md, pages rendered on the server),
   // each by its app's server build, into its app's index.html.
-  const renderers: Partial<Record<keyof SiteFolders, { render: PageRenderer; template: string }>> =
-    {};
+  const renderers: Partial<Record<keyof SiteFolders, Renderer>> = {};
   for (const site of ['main', 'fm', 'subscriber'] as const) {
     if (!builtFiles[site].has('index.html')) continue;
-    const render = await loadPageRenderer(folders[site]);
-    if (!render) continue;
+    const build = await loadPageRenderer(folders[site]);
+    if (!build) continue;
     const template = fs.readFileSync(path.join(folders[site], 'index.html'), 'utf8');
-    renderers[site] = { render, template };
+    renderers[site] = { ...build, template };
   }
   const renderCache = new RenderCache(64 * 1024 * 1024);
+  // Fresh renders per address: a cached page costs a lookup, a render tens of milliseconds.
+  const freshRenders = app.createRateLimit({ max: rendersPerMinute, timeWindow: 60_000 });
 
-  /** A rendered page: from the render cache, or rendered now; the plain app on failure. */
+  /**
+   * A rendered page: from the render cache, or rendered now; the plain app on failure, or once the
+   * visitor's address has used up its fresh renders (never a 429: the app renders the page itself).
+   */
   async function serveRenderedPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    { render, template }: { render: PageRenderer; template: string },
+    origin: string,
+    { render, pageAddress, template }: Renderer,
   ) {
     reply
       .header('cache-control', REVALIDATE)
@@ -92,20 +113,22 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
       if (encoding) reply.header('content-encoding', encoding);
       return reply.code(page.status).send(body);
     };
-    const host = request.headers.host ?? '';
-    const key = `${host.toLowerCase()} ${request.url}`;
+    let key: string;
+    try {
+      key = `${origin} ${await pageAddress(request.url)}`;
+    } catch (error) {
+      request.log.error({ err: error }, 'could not read the address of a page');
+      return reply.send(template);
+    }
     const version = app.catalogue.version;
     const cached = renderCache.get(version, key);
     if (cached) return send(cached);
+    const renders = await freshRenders(request);
+    if (!renders.isAllowed && renders.isExceeded) return reply.send(template);
     const { fetch, reads } = inProcessFetch(app, request);
     let rendered: RenderedPage;
     try {
-      rendered = await render({
-        url: request.url,
-        host,
-        origin: `${request.protocol}://${host}`,
-        fetch,
-      });
+      rendered = await render({ url: request.url, origin, fetch });
     } catch (error) {
       request.log.error({ err: error }, 'could not render a page on the server');
       return reply.send(template);
@@ -126,6 +149,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     reply: FastifyReply,
     pathname: string,
     subdomain: string,
+    origin: string,
   ) {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     if (pathname !== '/') return reply.code(404).send(subscriberIndexHtml);
@@ -134,11 +158,9 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
       return null;
     });
     if (!site) return reply.send(subscriberIndexHtml);
-    const host = request.headers.host ?? '';
-    const origin = `${request.protocol}://${host}`;
     const tags = sitePreviewTags(site, {
       pageUrl: `${origin}/`,
-      siteName: loadBrand(host).siteName,
+      siteName: loadBrand(new URL(origin).host).siteName,
     });
     // Rendered per request, never cached: the subscriber may save the site or upload at any time.
     let html = subscriberIndexHtml;
@@ -146,7 +168,7 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     if (renderer) {
       try {
         const { fetch } = inProcessFetch(app, request);
-        const rendered = await renderer.render({ url: request.url, host, origin, fetch });
+        const rendered = await renderer.render({ url: request.url, origin, fetch });
         html = composePage(renderer.template, rendered);
       } catch (error) {
         request.log.error({ err: error }, 'could not render a subscriber site on the server');
@@ -160,9 +182,14 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     if (isApiPath(pathname)) {
       return noSuchCall(reply);
     }
-    const { site, subdomain } = resolveHost(request.headers.host ?? '');
+    // Only the hosts this deployment serves get a site: any other Host header (which any client
+    // can write) gets the not-found page, and is never rendered, cached or linked to.
+    const origin = app.publicSites.originOf(request.headers.host ?? '', request.protocol);
+    const { site, subdomain } = origin
+      ? resolveHost(new URL(origin).host)
+      : { site: 'not-found' as const, subdomain: null };
     const files = site === 'not-found' ? undefined : builtFiles[site];
-    if (site === 'not-found' || !files?.has('index.html')) {
+    if (!origin || site === 'not-found' || !files?.has('index.html')) {
       return reply
         .code(404)
         .type('text/html')
@@ -180,10 +207,10 @@ async function sitesPlugin(app: FastifyInstance, { folders }: { folders: SiteFol
     // A missing asset is a real 404; only page paths fall back to the app.
     if (file.startsWith('assets/')) return reply.code(404).send();
     if (site === 'subscriber' && subdomain) {
-      return serveSubscriberPage(request, reply, pathname, subdomain);
+      return serveSubscriberPage(request, reply, pathname, subdomain, origin);
     }
     const renderer = site === 'main' || site === 'fm' ? renderers[site] : undefined;
-    if (renderer) return serveRenderedPage(request, reply, renderer);
+    if (renderer) return serveRenderedPage(request, reply, origin, renderer);
     return reply
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', root, { cacheControl: false });

@@ -27,6 +27,22 @@ describe('overload', { timeout: 60_000 }, () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/playlist/all' })).statusCode).toBe(200);
   });
 
+  it('counts whole searches and pages of a search against one limit', async () => {
+    const app = await start({ searchPerMinute: 2 });
+    const call = (path: string) => app.inject({ method: 'GET', url: `/api/v1/song/${path}` });
+    expect((await call('search?s=sky')).statusCode).toBe(200);
+    expect((await call('searchpage?s=sky')).statusCode).toBe(200);
+    expect((await call('searchpage?s=sky')).statusCode).toBe(429);
+    expect((await call('search?s=sky')).statusCode).toBe(429);
+  });
+
+  it('counts every favourite call against one limit', async () => {
+    const app = await start({ favoritesPerMinute: 1, failedSignInsPerMinute: 100 });
+    const call = (path: string) => app.inject({ method: 'GET', url: `/api/v1/favorite/${path}` });
+    expect((await call('getall')).statusCode).toBe(401);
+    expect((await call('get?s=x')).statusCode).toBe(429);
+  });
+
   it('limits early radio writes, and radio polls apart from them', async () => {
     const app = await start({ radioWritesPerMinute: 1, radioReadsPerMinute: 3 });
     const call = (path: string) => app.inject({ method: 'GET', url: `/api/v1/radio/${path}` });

@@ -85,14 +85,19 @@ function registerBusyCheck(app: FastifyInstance, options: OverloadOptions) {
 async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
   if (options.maxEventLoopDelayMs > 0) registerBusyCheck(app, options);
 
-  const limits = new Map<string, { max: number; groupId: string }>([
-    [apiPath(calls.songSearch), { max: options.searchPerMinute, groupId: 'search' }],
+  // One limiter is one count per address: the routes that share a limit share the limiter (the
+  // plugin's `groupId` applies only to limits declared in a route's own config).
+  const perMinute = (max: number) => app.rateLimit({ max, timeWindow: MINUTE_MS });
+  const searchLimit = perMinute(options.searchPerMinute);
+  const limits = new Map<string, onRequestAsyncHookHandler>([
     // Pages of a search count against the same limit as whole searches.
-    [apiPath(calls.songSearchPage), { max: options.searchPerMinute, groupId: 'search' }],
+    [apiPath(calls.songSearch), searchLimit],
+    [apiPath(calls.songSearchPage), searchLimit],
     // A listener polls every 5 s: 12 a minute, so the default lets 200 listeners share an address.
-    [apiPath(calls.radioGet), { max: options.radioReadsPerMinute, groupId: 'radio-read' }],
+    [apiPath(calls.radioGet), perMinute(options.radioReadsPerMinute)],
   ]);
   const favoritesPrefix = `${API_PREFIX}/favorite/`;
+  const favoritesLimit = perMinute(options.favoritesPerMinute);
 
   // Only failures count: a signed-in visitor is never slowed, a token guesser is.
   const failedSignIns = app.createRateLimit({
@@ -140,10 +145,8 @@ async function overloadPlugin(app: FastifyInstance, options: OverloadOptions) {
       added.push(refuseAfterFailedSignIns);
       route.onResponse = [...[route.onResponse ?? []].flat(), countFailedSignIn];
     }
-    const limit = route.url.startsWith(favoritesPrefix)
-      ? { max: options.favoritesPerMinute, groupId: 'favorites' }
-      : limits.get(route.url);
-    if (limit) added.push(app.rateLimit({ ...limit, timeWindow: MINUTE_MS }));
+    const limit = route.url.startsWith(favoritesPrefix) ? favoritesLimit : limits.get(route.url);
+    if (limit) added.push(limit);
     if (added.length > 0) route.onRequest = [...[route.onRequest ?? []].flat(), ...added];
   });
 }

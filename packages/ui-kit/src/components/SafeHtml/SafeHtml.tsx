@@ -11,12 +11,15 @@ const Content = styled.div`
 `;
 
 export interface SafeHtmlProps {
-  /** HTML from configuration or the feed: never trusted, always sanitized. */
+  /** HTML from configuration, the feed or a subscriber: never trusted, always sanitized. */
   html: string;
   className?: string;
 }
 
-/** Renders HTML after DOMPurify has removed anything that could run or leak. */
+/**
+ * Renders HTML after `sanitizeHtml` has removed anything that could run or leak. It reads nothing
+ * of the browser, so the server renders it into the page, with the markup the browser makes.
+ */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Content className={className} dangerouslySetInnerHTML={{ __html: clean }} />;

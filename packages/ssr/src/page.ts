@@ -6,9 +6,11 @@
 export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
-  /** The Host header: it picks the brand (and, for a subscriber's site, whose site). */
-  host: string;
-  /** `https://host`, for the canonical and preview addresses. */
+  /**
+   * The public origin (`https://host[:port]`) of a host the deployment serves, never a Host
+   * header as sent: it picks the brand (and, for a subscriber's site, whose site), and the
+   * canonical, preview and cross-site addresses are built from it.
+   */
   origin: string;
   /** Answers the page's API calls; the server hands in one that stays in its own process. */
   fetch: typeof globalThis.fetch;
@@ -25,4 +27,13 @@ export interface RenderedPage {
   state: string;
 }
 
-export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage>;
+/** What an app's server build exports. */
+export interface ServerBuild {
+  render(request: RenderRequest): Promise<RenderedPage>;
+  /**
+   * The address of the page a URL shows: its path and only the query parameters its route reads,
+   * as validated, in one order. Two URLs with the same address render the same page, so the
+   * server keeps rendered pages under it: parameters no page reads cannot make new entries.
+   */
+  pageAddress(url: string): Promise<string>;
+}

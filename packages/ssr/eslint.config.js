@@ -1,0 +1,23 @@
+import react from '@fansite/eslint-config/react';
+
+export default [
+  ...react,
+  {
+    // The one shared package that renders an app's router: the rendering module (server.tsx)
+    // loads and renders the router it is given. It still never imports an app.
+    files: ['src/server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fansite/api', '@fansite/web', '@fansite/fm'],
+              message: 'A package never imports an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
