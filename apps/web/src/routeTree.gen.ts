@@ -27,6 +27,7 @@ import { Route as SearchRouteImport } from './routes/search';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as SongRouteImport } from './routes/song';
 import { Route as StaffRouteImport } from './routes/staff';
+import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AccountIndexRouteImport } from './routes/account/index';
 import { Route as AccountArtworkRouteImport } from './routes/account/artwork';
 import { Route as AccountChangePasswordRouteImport } from './routes/account/change-password';
@@ -130,6 +131,11 @@ const StaffRoute = StaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any);
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
   '/staff': typeof StaffRouteWithChildren;
+  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
+  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute;
   '/song': typeof SongRoute;
   '/staff': typeof StaffRouteWithChildren;
+  '/verify-email': typeof VerifyEmailRoute;
   '/account/artwork': typeof AccountArtworkRoute;
   '/account/change-password': typeof AccountChangePasswordRoute;
   '/account/make': typeof AccountMakeRoute;
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/song'
     | '/staff'
+    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/signup'
     | '/song'
+    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
@@ -369,6 +380,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/song'
     | '/staff'
+    | '/verify-email'
     | '/account/artwork'
     | '/account/change-password'
     | '/account/make'
@@ -402,6 +414,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute;
   SongRoute: typeof SongRoute;
   StaffRoute: typeof StaffRouteWithChildren;
+  VerifyEmailRoute: typeof VerifyEmailRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -530,6 +543,13 @@ declare module '@tanstack/react-router' {
       path: '/staff';
       fullPath: '/staff';
       preLoaderRoute: typeof StaffRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/verify-email': {
+      id: '/verify-email';
+      path: '/verify-email';
+      fullPath: '/verify-email';
+      preLoaderRoute: typeof VerifyEmailRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/account/': {
@@ -679,6 +699,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   SongRoute: SongRoute,
   StaffRoute: StaffRouteWithChildren,
+  VerifyEmailRoute: VerifyEmailRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

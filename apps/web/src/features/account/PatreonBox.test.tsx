@@ -12,7 +12,13 @@ const unverified = () => createFakeAuthService({ [EMAIL]: 'secret1' }, EMAIL);
 
 const withPatreon = (info: Partial<CallData<'accountPatreonInfo'>> = {}): FakeApi => ({
   accountInfo: () => ({
-    data: { discord: null, discord_id: null, subscriber: false, discord_linking: false },
+    data: {
+      discord: null,
+      discord_id: null,
+      subscriber: false,
+      discord_linking: false,
+      staff: false,
+    },
   }),
   accountPatreonInfo: () => ({
     data: { linking: true, patreon: null, paid_until: null, email_verified: true, ...info },
