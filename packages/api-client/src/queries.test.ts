@@ -42,6 +42,9 @@ const SENT_FOR_AN_ACTION_ONLY: CallName[] = [
   'favoriteRandom',
   'accountDiscordAuthorize',
   'accountDisconnectDiscord',
+  'accountPatreonAuthorize',
+  'accountDisconnectPatreon',
+  'staffSongLookup',
   'makeProgress',
 ];
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeFailure, sendEnvelope, SERVER_ERROR_MESSAGE } from '../../plugins/app/envelope.ts';
 
 /**
  * What the account links to other services (Discord, Patreon; OAuth2 authorization code) share:
@@ -9,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a started link may take to come back. */
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
-export const STATE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+const STATE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 export const newState = () => randomBytes(32).toString('base64url');
 /** Only the hash is stored, so the table alone cannot be used to finish someone's link. */
@@ -45,7 +46,7 @@ export function returnAddress(
 }
 
 /** The return address with the message the account sidebar shows. */
-export function withMessage(address: string, kind: 'success' | 'error', text: string) {
+function withMessage(address: string, kind: 'success' | 'error', text: string) {
   const url = new URL(address);
   url.searchParams.delete('success');
   url.searchParams.delete('error');
@@ -98,4 +99,79 @@ export function browserBinding(cookieName: string, callbackPath: string) {
       return actual.length === expected.length && timingSafeEqual(actual, expected);
     },
   };
+}
+
+/** The sentences a link's callback shows, in the service's name. */
+export function linkMessages(service: string) {
+  return {
+    notAvailable: `${service} linking is not available.`,
+    stale: `This ${service} link has expired or was already used. Please start again from your account page.`,
+    otherBrowser: `This ${service} link was started in another browser. Please start again from your account page here.`,
+  };
+}
+
+export interface LinkMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+export const linkFailed = (text: string): LinkMessage => ({ kind: 'error', text });
+
+/** What a started link keeps until its callback: where to come back to, and whose browser. */
+export interface PendingLinkState {
+  returnTo: string;
+  browserNonceHash: string;
+}
+
+/**
+ * The address the other service sends the browser back to (`path`, under the API prefix). The
+ * answer is always a redirect to a page of the site with a message, whatever went wrong: a
+ * reloaded or forged state, another browser, a refusal at the service, a failure of ours.
+ */
+export function registerLinkCallback<Pending extends PendingLinkState>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    service: string;
+    binding: ReturnType<typeof browserBinding>;
+    available: boolean;
+    takeState(stateHash: string): Promise<Pending | null>;
+    /** Finishes a link whose state was the starting browser's; the message to show. */
+    finish(request: FastifyRequest, pending: Pending): Promise<LinkMessage>;
+  },
+) {
+  const messages = linkMessages(options.service);
+  app.get(options.path, async (request, reply) => {
+    const siteOrigin = siteOriginOf(app, request);
+    // No page of ours to go back to: a request on a host we do not serve is no visitor's.
+    if (!siteOrigin) return sendEnvelope(reply, 400, UNKNOWN_SITE_MESSAGE);
+    options.binding.clear(reply, siteOrigin);
+    const goTo = (address: string, { kind, text }: LinkMessage): FastifyReply =>
+      reply
+        .code(303)
+        .header('location', withMessage(address, kind, text))
+        .send();
+    // A failure on our side still brings the visitor back, with a message instead of a crash.
+    const onOurSide = (error: unknown): LinkMessage => {
+      request.log.error({ failure: describeFailure(error) }, `${options.service} link failed`);
+      return linkFailed(SERVER_ERROR_MESSAGE);
+    };
+    const accountPage = `${siteOrigin}/account`;
+
+    if (!options.available) return goTo(accountPage, linkFailed(messages.notAvailable));
+    const state = (request.query as Record<string, unknown>).state;
+    if (typeof state !== 'string' || !STATE_PATTERN.test(state)) {
+      return goTo(accountPage, linkFailed(messages.stale));
+    }
+    let pending: Pending | null;
+    try {
+      pending = await options.takeState(hashState(state));
+    } catch (error) {
+      return goTo(accountPage, onOurSide(error));
+    }
+    if (!pending) return goTo(accountPage, linkFailed(messages.stale));
+    if (!options.binding.isStartingBrowser(request, pending.browserNonceHash)) {
+      return goTo(pending.returnTo, linkFailed(messages.otherBrowser));
+    }
+    return goTo(pending.returnTo, await options.finish(request, pending).catch(onOurSide));
+  });
 }

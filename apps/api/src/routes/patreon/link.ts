@@ -1,27 +1,21 @@
 import { API_PREFIX, calls } from '@fansite/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PatreonSettings } from '../../patreon/config.ts';
 import { membershipState } from '../../patreon/membership.ts';
 import { authorizationUrl, identityForCode, PatreonLinkError } from '../../patreon/oauth.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
-import {
-  describeFailure,
-  HttpError,
-  ok,
-  sendEnvelope,
-  SERVER_ERROR_MESSAGE,
-} from '../../plugins/app/envelope.ts';
-import type { PendingPatreonLink } from '../../repositories/patreon-members.ts';
+import { HttpError, ok } from '../../plugins/app/envelope.ts';
 import {
   browserBinding,
   hashState,
+  linkFailed,
+  linkMessages,
   newState,
+  registerLinkCallback,
   returnAddress,
   siteOriginOf,
   STATE_LIFETIME_MS,
-  STATE_PATTERN,
   UNKNOWN_SITE_MESSAGE,
-  withMessage,
 } from '../account/link-flow.ts';
 import { registerCall } from '../register-call.ts';
 
@@ -31,17 +25,13 @@ export interface PatreonLinkRoutesOptions {
 
 const LINK_PATREON_PATH = '/account/link_patreon';
 const browser = browserBinding('patreon_link_nonce', `${API_PREFIX}${LINK_PATREON_PATH}`);
-const NOT_AVAILABLE_MESSAGE = 'Patreon linking is not available.';
-const STALE_STATE_MESSAGE =
-  'This Patreon link has expired or was already used. Please start again from your account page.';
-const OTHER_BROWSER_MESSAGE =
-  'This Patreon link was started in another browser. Please start again from your account page here.';
+const NOT_AVAILABLE_MESSAGE = linkMessages('Patreon').notAvailable;
 
 /**
  * Linking a Patreon account (OAuth2 code grant, like the Discord link: a one-time state bound to
  * the account and the starting browser, kept as a hash, expiring in ten minutes, never logged;
- * the callback always brings the browser back to a page of the site with a message). The callback reads the
- * person's memberships from Patreon's identity endpoint and saves those of the brands' campaigns,
+ * the callback always brings the browser back to a page of the site with a message). The
+ * callback reads the person's memberships from Patreon's identity endpoint and saves those of the brands' campaigns,
  * so a paid membership makes them a subscriber at once; later changes arrive by webhook.
  */
 export default async function patreonLinkRoutes(
@@ -88,74 +78,39 @@ export default async function patreonLinkRoutes(
     return ok({ url: authorizationUrl(oauth, state, redirectUri) });
   });
 
-  type Message = { kind: 'success' | 'error'; text: string };
-  const failed = (text: string): Message => ({ kind: 'error', text });
-
-  /** What came of a callback whose state was the starting browser's, as the message to show. */
-  async function finishLink(
-    request: FastifyRequest,
-    pending: PendingPatreonLink,
-  ): Promise<Message> {
-    if (!oauth) return failed(NOT_AVAILABLE_MESSAGE);
-    if (!browser.isStartingBrowser(request, pending.browserNonceHash)) {
-      return failed(OTHER_BROWSER_MESSAGE);
-    }
-    const query = request.query as Record<string, unknown>;
-    const code = typeof query.code === 'string' ? query.code : '';
-    if (query.error !== undefined || !code || code.length > 200) {
-      return failed('Patreon linking was cancelled.');
-    }
-    let identity;
-    try {
-      identity = await identityForCode(oauth, code, pending.redirectUri);
-    } catch (error) {
-      if (error instanceof PatreonLinkError) return failed(error.message);
-      throw error;
-    }
-    for (const membership of identity.memberships) {
-      const state = { ...membershipState(membership, null), patreonUserId: identity.userId };
-      if (campaignIds.includes(state.campaignId)) await app.patreonMembers.apply(state);
-    }
-    await app.patreonMembers.link(pending.userUid, identity.userId, identity.name);
-    await app.promotionScheduler.replan();
-    // The message travels in the address: it names no one (the Patreon box shows the name).
-    const subscriber = await app.users.isSubscriber(pending.userUid);
-    return {
-      kind: 'success',
-      text: subscriber
-        ? 'Your Patreon account is now linked: thank you for your membership!'
-        : 'Your Patreon account is now linked. It has no paid membership of ours yet.',
-    };
-  }
-
-  // Patreon sends the browser here; the answer is always a redirect to a page of the site.
-  app.get(LINK_PATREON_PATH, async (request, reply) => {
-    const siteOrigin = siteOriginOf(app, request);
-    // No page of ours to go back to: a request on a host we do not serve is no visitor's.
-    if (!siteOrigin) return sendEnvelope(reply, 400, UNKNOWN_SITE_MESSAGE);
-    browser.clear(reply, siteOrigin);
-    const goTo = (address: string, { kind, text }: Message): FastifyReply =>
-      reply
-        .code(303)
-        .header('location', withMessage(address, kind, text))
-        .send();
-    // A failure on our side still brings the visitor back, with a message instead of a crash.
-    const onOurSide = (error: unknown): Message => {
-      request.log.error({ failure: describeFailure(error) }, 'Patreon link failed');
-      return failed(SERVER_ERROR_MESSAGE);
-    };
-    const accountPage = `${siteOrigin}/account`;
-    const state = (request.query as Record<string, unknown>).state;
-    if (typeof state !== 'string' || !STATE_PATTERN.test(state)) {
-      return goTo(accountPage, failed(STALE_STATE_MESSAGE));
-    }
-    let pending: PendingPatreonLink | null;
-    try {
-      pending = await app.patreonMembers.takeState(hashState(state));
-    } catch (error) {
-      return goTo(accountPage, onOurSide(error));
-    }
-    if (!pending) return goTo(accountPage, failed(STALE_STATE_MESSAGE));
-    return goTo(pending.returnTo, await finishLink(request, pending).catch(onOurSide));
+  registerLinkCallback(app, {
+    path: LINK_PATREON_PATH,
+    service: 'Patreon',
+    binding: browser,
+    available: oauth !== null,
+    takeState: (stateHash) => app.patreonMembers.takeState(stateHash),
+    async finish(request, pending) {
+      const query = request.query as Record<string, unknown>;
+      const code = typeof query.code === 'string' ? query.code : '';
+      if (!oauth || query.error !== undefined || !code || code.length > 200) {
+        return linkFailed('Patreon linking was cancelled.');
+      }
+      let identity;
+      try {
+        identity = await identityForCode(oauth, code, pending.redirectUri);
+      } catch (error) {
+        if (error instanceof PatreonLinkError) return linkFailed(error.message);
+        throw error;
+      }
+      for (const membership of identity.memberships) {
+        const state = { ...membershipState(membership, null), patreonUserId: identity.userId };
+        if (campaignIds.includes(state.campaignId)) await app.patreonMembers.apply(state);
+      }
+      await app.patreonMembers.link(pending.userUid, identity.userId, identity.name);
+      await app.promotionScheduler.replan();
+      // The message travels in the address: it names no one (the Patreon box shows the name).
+      const subscriber = await app.users.isSubscriber(pending.userUid);
+      return {
+        kind: 'success',
+        text: subscriber
+          ? 'Your Patreon account is now linked: thank you for your membership!'
+          : 'Your Patreon account is now linked. It has no paid membership of ours yet.',
+      };
+    },
   });
 }
