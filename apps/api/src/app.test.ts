@@ -66,7 +66,7 @@ describe('the server as a whole', () => {
   it('serves the main site for localhost, www and dev hosts, index.html for page paths', async () => {
     for (const host of [
       'localhost:8080',
-      'www.nightcore.example',
+      'www.localhost:8080',
       'dev.slowedreverb.localhost:8080',
     ]) {
       const response = await get('/playlists?sort=az', host);

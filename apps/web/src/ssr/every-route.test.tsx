@@ -40,6 +40,7 @@ const pagesOf = (host: string): Record<string, string[]> => ({
   '/playlists': ['/playlists', '/playlists?sort=az'],
   '/privacy': ['/privacy'],
   '/reset-password': ['/reset-password?oobCode=code'],
+  '/verify-email': ['/verify-email?oobCode=code'],
   '/search': ['/search', '/search?q=sky', '/search?q=sky&type=artist&sort=newest'],
   '/signup': ['/signup'],
   '/song': [`/song?s=${songOf(host)}&p=chill`, `/song?s=${songOf(host)}&p=chill&t=42`],
@@ -57,6 +58,13 @@ const SIGNED_IN_ONLY = [
   '/account/make',
   '/account/promotion',
   '/account/website',
+  '/staff',
+  '/staff/',
+  '/staff/inbox',
+  '/staff/log',
+  '/staff/music',
+  '/staff/network',
+  '/staff/news',
 ];
 
 // Each brand starts the real server on a fresh database: a hook's time on a loaded machine.
