@@ -15,6 +15,7 @@ import {
   type Dialog,
   type Page,
 } from '@playwright/test';
+import { verifyEmailInEmulator } from './support/subscriber.ts';
 
 // Every form, filled the moment its fields exist and sent at once, as a password manager or a
 // paste does: the page may still be the server's HTML that the app has not taken over yet. What
@@ -100,6 +101,8 @@ const signedInMenu = (page: Page) =>
 /** Makes a subscriber through the operator command, as subscribers.spec.ts does. */
 async function createSubscriber(request: APIRequestContext) {
   const account = await createAccount(request, 'subscriber-secret');
+  // Grants by email apply to verified addresses only.
+  await verifyEmailInEmulator(request, emulator, account);
   const { stdout } = await run(
     'pnpm',
     ['--silent', '--filter', '@fansite/api', 'subscriber', 'grant', account.email],

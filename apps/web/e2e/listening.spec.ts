@@ -124,8 +124,9 @@ test.describe('listening', () => {
     );
     await endVideo(page);
 
+    // Said over the video and by the player bar.
     await expect(
-      page.getByText("This video can't be played. Skipping to the next song."),
+      page.getByText("This video can't be played. Skipping to the next song.").first(),
     ).toBeVisible();
     await report;
     await expect(page).toHaveURL(songUrl(third!));

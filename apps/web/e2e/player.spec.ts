@@ -74,7 +74,7 @@ test.describe('the player follows the visitor', () => {
     // The bar drives that same player.
     await playerBar(page).getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => fakePlayer(page)).toMatchObject({ state: PlayerState.PAUSED });
-    await playerBar(page).getByRole('button', { name: 'Play' }).click();
+    await playerBar(page).getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => fakePlayer(page)).toMatchObject({ state: PlayerState.PLAYING });
 
     // Back on the song page by the bar's link: the same player, the URL naming the song.
@@ -90,7 +90,7 @@ test.describe('the player follows the visitor', () => {
 
   test('Play all starts the playlist with its first song and queues the rest', async ({ page }) => {
     await stubYouTube(page);
-    const [first, second, third] = await playlistSongIds(page);
+    const [first, second, , fourth] = await playlistSongIds(page);
 
     await page.getByRole('button', { name: 'Play all' }).click();
 
@@ -110,9 +110,10 @@ test.describe('the player follows the visitor', () => {
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${second}&p=${PLAYLIST}$`));
     const upNext = page.getByRole('list', { name: 'Up next' });
     await expect(upNext.getByRole('listitem')).toHaveCount(10);
+    // The Next song card names the third; Up next goes on after it.
     await expect(upNext.getByRole('link').first()).toHaveAttribute(
       'href',
-      `/song?s=${third}&p=${PLAYLIST}`,
+      `/song?s=${fourth}&p=${PLAYLIST}`,
     );
     await expect(upNext.getByRole('listitem').first()).toContainText(/\d+:\d{2}$/);
   });
