@@ -304,7 +304,7 @@ test.describe('forms filled and sent the moment they show', () => {
           await editor.getByLabel('Name', { exact: true }).fill('Filled at once');
           await editor
             .getByLabel('YouTube link', { exact: true })
-            .fill('https://youtube.com/@fast');
+            .fill('https://youtube.com/@corner');
           await editor.getByRole('button', { name: 'Save' }).click();
           await expect(page.getByText('Your website has been updated!')).toBeVisible();
           await open(page, '/account/website');
@@ -312,8 +312,8 @@ test.describe('forms filled and sent the moment they show', () => {
 
           await open(page, '/account/promotion');
           const promotion = page.getByRole('form', { name: 'Channel promotion' });
-          await promotion.getByLabel('YouTube channel link').fill('https://youtube.com/@fast');
-          await promotion.getByLabel('YouTube share link').fill('https://youtu.be/fast');
+          await promotion.getByLabel('YouTube channel link').fill('https://youtube.com/@corner');
+          await promotion.getByLabel('YouTube share link').fill('https://youtu.be/W_S7iKZZdHw');
           await promotion.getByRole('button', { name: 'Save' }).click();
           await expect(page.getByText('Your channel promotion has been saved!')).toBeVisible();
 
