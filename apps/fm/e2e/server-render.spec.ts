@@ -44,7 +44,7 @@ test('the radio page shows styled before its JavaScript and keeps its layout as 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const before = await noScript.newPage();
   await before.goto(`${FM}/`);
-  await expect(before.getByRole('heading', { name: 'Nightcore Radio' })).toBeVisible();
+  await expect(before.getByRole('heading', { name: 'Nightcore Radio', exact: true })).toBeVisible();
   const unmuteBefore = await before.getByRole('button', { name: 'Unmute' }).boundingBox();
   await noScript.close();
 
