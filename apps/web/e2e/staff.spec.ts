@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { PlayerState, fakePlayer, stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyEmailInEmulator } from './support/subscriber.ts';
 
 // Each journey signs up, signs in and waits for every process to rebuild its catalogue.
 test.describe.configure({ timeout: 120_000 });
@@ -25,6 +26,8 @@ async function createAccount(request: APIRequestContext) {
     { data: { email, password, returnSecureToken: true } },
   );
   expect(response.ok()).toBe(true);
+  // The team's role applies to a verified address only.
+  await verifyEmailInEmulator(request, emulator, { email, password });
   return { email, password };
 }
 

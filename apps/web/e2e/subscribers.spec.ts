@@ -51,7 +51,7 @@ test('a granted email waits for verification: the account verifies it from the e
   grantSubscriber(account.email);
   await signIn(page, account);
   await page.goto('/account');
-  const patreon = sidebar(page).getByRole('region', { name: 'Patreon membership' });
+  const patreon = page.getByRole('region', { name: 'Patreon membership' });
   await expect(
     patreon.getByText('Verify your email to receive your Patreon membership.'),
   ).toBeVisible();
@@ -149,7 +149,7 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   await promotion.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your channel promotion has been saved!')).toBeVisible();
   const dates = page.getByRole('list', { name: 'Your scheduled promotions' });
-  await expect(dates.getByRole('listitem').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dates.getByRole('listitem').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
   // Discord, through the fake provider: linked, back on this page, then disconnected.
   const discord = page.getByRole('region', { name: 'Discord account' });
