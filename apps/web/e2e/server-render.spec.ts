@@ -164,7 +164,7 @@ test('a page scrolled before the app takes it over stays where the visitor left 
   });
   await page.goto(`${MAIN}/get-in-touch`, { waitUntil: 'commit' });
   const send = page.getByRole('button', { name: 'Send' });
-  // Rendered, not yet taken over: the form waits for the app.
+  // Rendered, no script has run: the form waits (pressed now, the browser would send it itself).
   await expect(send).toBeDisabled();
   await page.mouse.wheel(0, 300);
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(300);
@@ -178,4 +178,40 @@ test('a page scrolled before the app takes it over stays where the visitor left 
   await page.getByRole('navigation').first().getByRole('link', { name: 'Playlists' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Playlists' })).toBeVisible();
   expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
+test('a form sent before the app has taken the page over is sent once the app listens', async ({
+  page,
+}) => {
+  // The page's entry runs; the app it then fetches is held until the visitor has pressed Send.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route('**/assets/start-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/contact/request')) sent.push(request.postData() ?? '');
+  });
+  await page.goto(`${MAIN}/get-in-touch?topic=bug-report`, { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Get in touch' });
+  const email = `early-${Date.now().toString(36)}@example.com`;
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Discord').fill('early#1234');
+  await form.getByLabel('YouTube URL').fill('https://www.youtube.com/@early');
+  await form.getByLabel('Message').fill('Sent before the app listened.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await form.getByRole('button', { name: 'Send' }).click();
+  // Not sent the browser's way: no reload with the fields in the address.
+  expect(page.url()).toBe(`${MAIN}/get-in-touch?topic=bug-report`);
+  expect(sent).toHaveLength(0);
+
+  releaseApp();
+  await expect(page.getByText('Your request has been sent successfully!')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain(email);
+  expect(sent[0]).toContain('Sent before the app listened.');
 });

@@ -4,5 +4,11 @@
  * adopts the carried state and the rendered markup.
  */
 export { adoptCarriedState, readCarriedJson } from '../carried-state.ts';
-export { startApp, useTakenOver, type HydratingRouter, type StartAppOptions } from './startApp.tsx';
+export {
+  startApp,
+  submitWaitsForScript,
+  useInputKept,
+  type HydratingRouter,
+  type StartAppOptions,
+} from './startApp.tsx';
 export { startAfterFirstPaint } from './takeOver.ts';

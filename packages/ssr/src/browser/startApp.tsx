@@ -6,7 +6,13 @@ import {
   type ReactNode,
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { earlyInputWaiting, handOverEarlyInput, subscribeToEarlyInput } from './takeOver.ts';
+import {
+  earlyInputWaiting,
+  handOverEarlyInput,
+  inputKept,
+  subscribeToEarlyInput,
+  WAITS_FOR_SCRIPT,
+} from './takeOver.ts';
 
 /** Beside the app's root, it renders nothing and says when React has committed the app. */
 function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
@@ -97,15 +103,28 @@ export async function startApp(
 }
 
 /**
- * False in a page's server-rendered HTML, and until the app has taken the page over and been
- * handed what the visitor did meanwhile (`keepEarlyInput`); true after, and in an app rendered in
- * the browser alone. A control that acts on fields (a form's submit) waits for it, so it never
- * acts on values React has not been told of yet.
+ * False in a page's server-rendered HTML; true in the browser once the page keeps what the
+ * visitor does (`keepEarlyInput`, before the document has finished loading) or the app listens.
+ * A submit button is disabled while it is false, and marked so that `keepEarlyInput` enables it
+ * at once: spread `submitWaitsForScript(useInputKept())` on it.
  */
-export function useTakenOver(): boolean {
+export function useInputKept(): boolean {
   return useSyncExternalStore(
     subscribeToEarlyInput,
-    () => !earlyInputWaiting(),
+    () => inputKept() || !earlyInputWaiting(),
     () => false,
   );
+}
+
+/**
+ * A submit button's props for `useInputKept`'s answer: disabled until the page keeps input (and
+ * while `busy`), and marked for `keepEarlyInput` to enable (see `WAITS_FOR_SCRIPT`).
+ */
+export function submitWaitsForScript(kept: boolean, busy = false) {
+  return {
+    disabled: busy || !kept,
+    [WAITS_FOR_SCRIPT]: kept ? undefined : '',
+    // `keepEarlyInput` enabled it before React adopted the page: expected, not a mismatch.
+    suppressHydrationWarning: true,
+  };
 }

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { startApp, useTakenOver, type HydratingRouter } from './startApp.tsx';
+import { startApp, submitWaitsForScript, useInputKept, type HydratingRouter } from './startApp.tsx';
 import { afterFirstPaint, keepEarlyInput } from './takeOver.ts';
 
 /** A rendered page's parts the app must hear about: a controlled field and a toggle. */
@@ -94,6 +94,27 @@ describe('keepEarlyInput', () => {
     expect(onSubmit).toHaveBeenCalledWith('ada@example.com');
   });
 
+  it('sends a form submitted before hydration once the app listens, with what was typed', async () => {
+    const onSubmit = vi.fn();
+    const container = serverRendered(onSubmit);
+    keepEarlyInput(document);
+    const form = container.querySelector('form')!;
+    const send = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    type(container.querySelector('input')!, 'ada@example.com');
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: send });
+    form.dispatchEvent(early);
+    form.dispatchEvent(
+      new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: send }),
+    );
+    // Not sent the browser's way (a page reload with the fields in its address).
+    expect(early.defaultPrevented).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await takeOver(container, onSubmit);
+
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('ada@example.com');
+  });
+
   it('hands a press made while React adopts the page to the app once, not twice', async () => {
     const container = serverRendered(() => {});
     keepEarlyInput(document);
@@ -174,27 +195,28 @@ describe('startApp', () => {
   });
 });
 
-describe('useTakenOver', () => {
+describe('useInputKept', () => {
   function Submit() {
-    return <button disabled={!useTakenOver()}>Send</button>;
+    return <button {...submitWaitsForScript(useInputKept())}>Send</button>;
   }
 
-  it('holds a submit button until what was typed before has been handed over', async () => {
+  it('disables a submit button in the HTML alone, and enables it once input is kept', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Submit />);
     document.body.append(container);
-    keepEarlyInput(document);
     expect(container.querySelector('button')).toBeDisabled();
+
+    keepEarlyInput(document);
+    // Before the app's code has even loaded: a press from now on is kept.
+    expect(container.querySelector('button')).toBeEnabled();
 
     let takenOver: Promise<void> | undefined;
     await act(async () => {
-      takenOver = startApp(container, <Submit />, {
-        rendered: true,
-        router: fakeRouter(),
-      });
+      takenOver = startApp(container, <Submit />, { rendered: true, router: fakeRouter() });
     });
     await act(async () => takenOver);
     expect(container.querySelector('button')).toBeEnabled();
+    expect(container.querySelector('button')).not.toHaveAttribute('data-waits-for-script');
   });
 
   it('is true at once in an app rendered in the browser alone', () => {

@@ -45,26 +45,46 @@ const isField = (target: EventTarget | null): target is Field =>
 
 /** What the visitor did before the app listened, waiting for `handOverEarlyInput`. */
 let waiting: { handOver(): void } | null = null;
-const onHandOver = new Set<() => void>();
+const listeners = new Set<() => void>();
+
+/**
+ * Whether the page keeps what the visitor does: from `keepEarlyInput` on (the first thing an
+ * app's entry does, before the document has finished loading) until the hand-over, then the app
+ * listens itself. False in the server's rendering only.
+ */
+let keeping = false;
 
 /** Whether input kept by `keepEarlyInput` still waits to be handed over. */
 export function earlyInputWaiting(): boolean {
   return waiting !== null;
 }
 
-/** Calls `listener` once what was kept has been handed over; returns how to stop. */
+/** Whether a press or a submit is kept or handled from now on (see `useInputKept`). */
+export function inputKept(): boolean {
+  return keeping;
+}
+
+/** Calls `listener` when `inputKept` or `earlyInputWaiting` changes; returns how to stop. */
 export function subscribeToEarlyInput(listener: () => void): () => void {
-  onHandOver.add(listener);
-  return () => onHandOver.delete(listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * Starts keeping what the visitor does before the app listens: presses on buttons (a submit
- * button waits for the app instead, see `useTakenOver`) and the fields typed in.
+ * The submit buttons the server renders disabled (`useInputKept`): pressed before any script
+ * listens, they would send the form the browser's way, its fields (passwords included) in the
+ * address of a page reload. Once the page keeps input, a press is kept like any other.
+ */
+export const WAITS_FOR_SCRIPT = 'data-waits-for-script';
+
+/**
+ * Starts keeping what the visitor does before the app listens: the fields typed in, presses on
+ * buttons and forms sent, each handed over in that order.
  */
 export function keepEarlyInput(page: Document = document): void {
   const pressed: HTMLElement[] = [];
   const typed = new Set<Field>();
+  const sent = new Map<HTMLFormElement, HTMLElement | null>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
     if (!target || target.type === 'submit' || target.disabled) return;
@@ -77,16 +97,34 @@ export function keepEarlyInput(page: Document = document): void {
   const onInput = (event: Event) => {
     if (isField(event.target)) typed.add(event.target);
   };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    // Not sent the browser's way, and not to React before it has committed: sent again, with
+    // the same button, once the app listens. A form sent twice meanwhile is sent once.
+    event.preventDefault();
+    event.stopPropagation();
+    sent.set(event.target, event.submitter);
+  };
   page.addEventListener('click', onClick, true);
   page.addEventListener('input', onInput, true);
+  page.addEventListener('submit', onSubmit, true);
+  for (const button of page.querySelectorAll<HTMLButtonElement>(`button[${WAITS_FOR_SCRIPT}]`)) {
+    button.disabled = false;
+  }
+  keeping = true;
   waiting = {
     handOver() {
       page.removeEventListener('click', onClick, true);
       page.removeEventListener('input', onInput, true);
+      page.removeEventListener('submit', onSubmit, true);
       for (const field of typed) if (field.isConnected) announceValue(field);
       for (const button of pressed) if (button.isConnected) button.click();
+      for (const [form, submitter] of sent) {
+        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      }
     },
   };
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -98,7 +136,7 @@ export function handOverEarlyInput(): void {
   const kept = waiting;
   waiting = null;
   kept.handOver();
-  for (const listener of onHandOver) listener();
+  for (const listener of listeners) listener();
 }
 
 /**

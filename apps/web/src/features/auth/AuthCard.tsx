@@ -1,7 +1,7 @@
 import { authErrorMessage } from '@fansite/auth';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, useTakenOver } from '@fansite/ui-kit';
+import { Button, Spinner, submitWaitsForScript, useInputKept } from '@fansite/ui-kit';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 
 const Card = styled.section`
@@ -84,9 +84,9 @@ export interface AuthFormProps {
 
 /** A form whose checks are the page's own (messages of docs/product.md), not the browser's. */
 export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormProps) {
-  // Pressed before the app listens, the button would send the form the browser's way: the
-  // fields, passwords included, in the address of a page reload.
-  const takenOver = useTakenOver();
+  // Pressed before any script listens, the button would send the form the browser's way: the
+  // fields, passwords included, in the address of a page reload. A press after is kept.
+  const inputKept = useInputKept();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onSubmit(new FormData(event.currentTarget), event.currentTarget);
@@ -95,7 +95,7 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
     <Form noValidate onSubmit={submit} aria-busy={pending}>
       <Fields disabled={pending}>
         {children}
-        <Button type="submit" disabled={pending || !takenOver}>
+        <Button type="submit" {...submitWaitsForScript(inputKept, pending)}>
           {submitLabel}
         </Button>
       </Fields>

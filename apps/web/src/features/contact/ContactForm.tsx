@@ -6,7 +6,14 @@ import {
   type ContactForm as ContactFormValues,
   type ContactTopic,
 } from '@fansite/contract';
-import { Button, Link, Spinner, TextField, useTakenOver } from '@fansite/ui-kit';
+import {
+  Button,
+  Link,
+  Spinner,
+  submitWaitsForScript,
+  TextField,
+  useInputKept,
+} from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -102,7 +109,7 @@ export interface ContactFormProps {
 
 /** docs/product.md (screens, validation), the get-in-touch form. */
 export function ContactForm({ initialTopic }: ContactFormProps) {
-  const takenOver = useTakenOver();
+  const inputKept = useInputKept();
   const { apiClient, brand } = useAppContext();
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -228,7 +235,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
       {send.isSuccess && <StatusMessage tone="success">{SUCCESS_MESSAGE}</StatusMessage>}
       {send.isError && <StatusMessage tone="error">{errorMessage(send.error)}</StatusMessage>}
       <div>
-        <Button type="submit" disabled={send.isPending || !takenOver}>
+        <Button type="submit" {...submitWaitsForScript(inputKept, send.isPending)}>
           Send
         </Button>
         {send.isPending && <Spinner label="Sending" />}
