@@ -15,7 +15,7 @@ export default defineE2eConfig({
   }),
   servers: (port) => [
     {
-      command: `pnpm --silent exec tsx src/test-support/fake-youtube-feed.ts ${feedPort(port)}`,
+      command: `pnpm --silent exec tsx src/test-support/fake-youtube.ts ${feedPort(port)}`,
       cwd: apiFolder,
       url: `http://127.0.0.1:${feedPort(port)}/feeds/videos.xml`,
       reuseExistingServer: false,

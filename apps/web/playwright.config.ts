@@ -4,10 +4,9 @@ import { E2E_SUBSCRIBER_EMAIL } from './e2e/support/subscriber.ts';
 // Discord linking runs against a fake provider on loopback (apps/api/src/test-support/fake-discord.ts),
 // thirty ports above the app's.
 const fakeDiscord = (port: number) => `http://127.0.0.1:${port + 30}`;
-// The team's song form reads YouTube's oEmbed from a fake too (test-support/fake-youtube-oembed.ts).
-const fakeOembed = (port: number) => `http://127.0.0.1:${port + 37}`;
-// Channel links saved on the website settings are looked up on a fake YouTube (channel pages and
-// feeds, apps/api/src/test-support/fake-youtube-feed.ts), thirty-one ports above.
+// Channel links saved on the website settings, and the team's song form (oEmbed), read a fake
+// YouTube (channel pages, feeds and oEmbed, apps/api/src/test-support/fake-youtube.ts),
+// thirty-one ports above.
 const fakeYouTube = (port: number) => `http://127.0.0.1:${port + 31}`;
 
 export default defineE2eConfig({
@@ -18,7 +17,7 @@ export default defineE2eConfig({
     DISCORD_CLIENT_SECRET: 'fake-client-secret',
     DISCORD_OAUTH_URL: `${fakeDiscord(port)}/oauth2/authorize`,
     DISCORD_API_URL: `${fakeDiscord(port)}/api`,
-    YOUTUBE_OEMBED_URL: `${fakeOembed(port)}/oembed`,
+    YOUTUBE_OEMBED_URL: `${fakeYouTube(port)}/oembed`,
     YOUTUBE_PAGE_URL: fakeYouTube(port),
     YOUTUBE_FEED_URL: `${fakeYouTube(port)}/feeds/videos.xml`,
   }),
@@ -32,15 +31,7 @@ export default defineE2eConfig({
       stderr: 'pipe',
     },
     {
-      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-youtube-oembed.ts ${port + 37}`,
-      url: `${fakeOembed(port)}/oembed?url=https://www.youtube.com/watch?v=fakeOembed1`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-youtube-feed.ts ${port + 31}`,
+      command: `pnpm --silent --filter @fansite/api exec tsx src/test-support/fake-youtube.ts ${port + 31}`,
       url: `${fakeYouTube(port)}/feeds/videos.xml`,
       reuseExistingServer: false,
       timeout: 60_000,

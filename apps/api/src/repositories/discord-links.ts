@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation, queryRows, type AppDb } from '../db/client.ts';
-
-export interface PendingLink {
-  userUid: string;
-  returnTo: string;
-  redirectUri: string;
-  /** Hash of the nonce the starting browser keeps in a cookie. */
-  browserNonceHash: string;
-}
+import { createLinkStates } from './link-states.ts';
 
 /** What linking did: `taken` when the Discord account is already linked to another account. */
 type LinkOutcome = 'linked' | 'taken';
@@ -15,37 +8,14 @@ type LinkOutcome = 'linked' | 'taken';
 /** Linked Discord accounts and the OAuth2 states of links in progress. */
 export function createDiscordLinksRepository(db: AppDb) {
   return {
+    ...createLinkStates(db, 'discord_link_states'),
+
     async info(uid: string): Promise<{ discord: string | null; discord_id: string | null }> {
       const [row] = await queryRows<{ discord: string | null; discord_id: string | null }>(
         db,
         sql`SELECT discord_name AS discord, discord_id FROM users WHERE uid = ${uid}`,
       );
       return row ?? { discord: null, discord_id: null };
-    },
-
-    async saveState(stateHash: string, link: PendingLink, expiresAt: Date): Promise<void> {
-      // Old states are cleared as new ones are made, so the table stays small without a timer.
-      await db.execute(sql`DELETE FROM discord_link_states WHERE expires_at < now()`);
-      await db.execute(sql`
-        INSERT INTO discord_link_states
-          (state_hash, user_uid, return_to, redirect_uri, browser_nonce_hash, expires_at)
-        VALUES (${stateHash}, ${link.userUid}, ${link.returnTo}, ${link.redirectUri},
-                ${link.browserNonceHash}, ${expiresAt.toISOString()})`);
-    },
-
-    /**
-     * Takes a state: one conditional delete, so a state works once, and only before it expires.
-     * Returns null for a state that is unknown, used or expired.
-     */
-    async takeState(stateHash: string): Promise<PendingLink | null> {
-      const [row] = await queryRows<PendingLink & { live: boolean }>(
-        db,
-        sql`DELETE FROM discord_link_states WHERE state_hash = ${stateHash}
-            RETURNING user_uid AS "userUid", return_to AS "returnTo",
-                      redirect_uri AS "redirectUri", browser_nonce_hash AS "browserNonceHash",
-                      expires_at > now() AS live`,
-      );
-      return row?.live ? row : null;
     },
 
     /**

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
 import type { MembershipState } from '../patreon/membership.ts';
-
-export interface PendingPatreonLink {
-  userUid: string;
-  returnTo: string;
-  redirectUri: string;
-  browserNonceHash: string;
-}
+import { createLinkStates } from './link-states.ts';
 
 export interface PatreonLinkInfo {
   /** The linked Patreon user's name, or null when none is linked. */
@@ -22,6 +16,8 @@ export interface PatreonLinkInfo {
  */
 export function createPatreonMembersRepository(db: AppDb) {
   return {
+    ...createLinkStates(db, 'patreon_link_states'),
+
     /**
      * Saves what Patreon says of a membership, unless what is stored is newer: one conditional
      * statement, compared on (last charge date, state rank), so a late or retried delivery changes
@@ -55,28 +51,6 @@ export function createPatreonMembersRepository(db: AppDb) {
         );
       }
       return rows.length > 0;
-    },
-
-    async saveState(stateHash: string, link: PendingPatreonLink, expiresAt: Date): Promise<void> {
-      // Old states are cleared as new ones are made, so the table stays small without a timer.
-      await db.execute(sql`DELETE FROM patreon_link_states WHERE expires_at < now()`);
-      await db.execute(sql`
-        INSERT INTO patreon_link_states
-          (state_hash, user_uid, return_to, redirect_uri, browser_nonce_hash, expires_at)
-        VALUES (${stateHash}, ${link.userUid}, ${link.returnTo}, ${link.redirectUri},
-                ${link.browserNonceHash}, ${expiresAt.toISOString()})`);
-    },
-
-    /** Takes a state once, before it expires; null for one unknown, used or expired. */
-    async takeState(stateHash: string): Promise<PendingPatreonLink | null> {
-      const [row] = await queryRows<PendingPatreonLink & { live: boolean }>(
-        db,
-        sql`DELETE FROM patreon_link_states WHERE state_hash = ${stateHash}
-            RETURNING user_uid AS "userUid", return_to AS "returnTo",
-                      redirect_uri AS "redirectUri", browser_nonce_hash AS "browserNonceHash",
-                      expires_at > now() AS live`,
-      );
-      return row?.live ? row : null;
     },
 
     /** Links the Patreon user to the account; a Patreon user is linked to one account at most. */

@@ -13,7 +13,7 @@ export async function buildTestApp(engine: Engine, options: Partial<AppOptions> 
     siteFolders: emptySiteFolders,
     auth: testAuthOptions(),
     // Tests never reach YouTube: channel look-ups go to a closed local port unless a test
-    // starts the fake (test-support/fake-youtube-feed.ts) and passes its addresses.
+    // starts the fake (test-support/fake-youtube.ts) and passes its addresses.
     youtubeLookup: { pageBaseUrl: 'http://127.0.0.1:9', apiBaseUrl: 'http://127.0.0.1:9' },
     ...options,
     // Tests never reach YouTube: without a fake, a lookup meets a closed port and says so.

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { fakeCodeGrant, startFakeService } from './fake-oauth.ts';
 
 export interface FakeDiscordUser {
   id: string;
@@ -25,54 +23,28 @@ export async function startFakeDiscord({
   user?: FakeDiscordUser;
   port?: number;
 } = {}) {
-  const codes = new Map<string, string>();
-  const tokens = new Set<string>();
+  const grant = fakeCodeGrant({ clientId, clientSecret });
   const tokenRequests: URLSearchParams[] = [];
   const announcements: unknown[] = [];
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake-discord');
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += String(chunk)));
-    request.on('end', () => {
+  const { origin, close } = await startFakeService(
+    (exchange) => {
+      const { request, response, url, body, json } = exchange;
       if (url.pathname === '/health') return json(200, { ok: true });
       if (request.method === 'GET' && url.pathname === '/oauth2/authorize') {
-        const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-        const back = new URL(redirectUri);
-        if (url.searchParams.get('client_id') !== clientId) {
-          back.searchParams.set('error', 'invalid_client');
-        } else {
-          const code = randomBytes(12).toString('hex');
-          codes.set(code, redirectUri);
-          back.searchParams.set('code', code);
-        }
-        back.searchParams.set('state', url.searchParams.get('state') ?? '');
-        response.writeHead(302, { location: back.href });
-        response.end();
-        return;
+        return grant.authorize(exchange);
       }
       if (request.method === 'POST' && url.pathname === '/api/oauth2/token') {
         const form = new URLSearchParams(body);
         tokenRequests.push(form);
-        const code = form.get('code') ?? '';
-        const valid =
-          form.get('client_id') === clientId &&
-          form.get('client_secret') === clientSecret &&
-          form.get('grant_type') === 'authorization_code' &&
-          codes.get(code) === form.get('redirect_uri');
-        codes.delete(code);
-        if (!valid) return json(400, { error: 'invalid_grant' });
-        const token = randomBytes(12).toString('hex');
-        tokens.add(token);
+        const token = grant.token(form);
+        if (!token) return json(400, { error: 'invalid_grant' });
         return json(200, { access_token: token, token_type: 'Bearer', scope: 'identify' });
       }
       if (request.method === 'GET' && url.pathname === '/api/users/@me') {
-        const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-        return tokens.has(token) ? json(200, user) : json(401, { message: '401: Unauthorized' });
+        return grant.isAuthorized(request)
+          ? json(200, user)
+          : json(401, { message: '401: Unauthorized' });
       }
       if (request.method === 'POST' && url.pathname === '/webhook/announce') {
         announcements.push(JSON.parse(body || 'null'));
@@ -81,10 +53,9 @@ export async function startFakeDiscord({
         return;
       }
       json(404, { message: 'Not found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    { port },
+  );
   return {
     config: {
       clientId,
@@ -95,7 +66,7 @@ export async function startFakeDiscord({
     announceUrl: `${origin}/webhook/announce`,
     tokenRequests,
     announcements,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_CHANNEL_VIDEOS,
   atomChannelFeed,
-  startFakeYouTubeFeed,
-} from '../test-support/fake-youtube-feed.ts';
+  startFakeYouTube,
+} from '../test-support/fake-youtube.ts';
 import {
   FEED_CACHE_MS,
   channelFeedQuery,
@@ -94,10 +94,10 @@ describe('parseChannelFeed', () => {
 });
 
 describe('createChannelFeedReader', () => {
-  let feed: Awaited<ReturnType<typeof startFakeYouTubeFeed>>;
+  let feed: Awaited<ReturnType<typeof startFakeYouTube>>;
   let clock = 0;
   beforeAll(async () => {
-    feed = await startFakeYouTubeFeed();
+    feed = await startFakeYouTube();
   });
   afterAll(() => feed.close());
   beforeEach(() => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   FAKE_CHANNEL_ID,
   channelPage,
-  startFakeYouTubeFeed,
-} from '../test-support/fake-youtube-feed.ts';
+  startFakeYouTube,
+} from '../test-support/fake-youtube.ts';
 import { channelIdInPage, createChannelResolver } from './channel-resolver.ts';
 
 describe('channelIdInPage', () => {
@@ -23,9 +23,9 @@ describe('channelIdInPage', () => {
 });
 
 describe('createChannelResolver', () => {
-  let youtube: Awaited<ReturnType<typeof startFakeYouTubeFeed>>;
+  let youtube: Awaited<ReturnType<typeof startFakeYouTube>>;
   beforeAll(async () => {
-    youtube = await startFakeYouTubeFeed();
+    youtube = await startFakeYouTube();
   });
   afterAll(() => youtube.close());
   beforeEach(() => {

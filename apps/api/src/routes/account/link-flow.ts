@@ -1,6 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_PREFIX, type calls } from '@fansite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeFailure, sendEnvelope, SERVER_ERROR_MESSAGE } from '../../plugins/app/envelope.ts';
+import { signedInUser } from '../../plugins/app/auth.ts';
+import {
+  describeFailure,
+  HttpError,
+  ok,
+  sendEnvelope,
+  SERVER_ERROR_MESSAGE,
+} from '../../plugins/app/envelope.ts';
+import type { PendingLink } from '../../repositories/link-states.ts';
+import { registerCall } from '../register-call.ts';
 
 /**
  * What the account links to other services (Discord, Patreon; OAuth2 authorization code) share:
@@ -9,12 +19,12 @@ import { describeFailure, sendEnvelope, SERVER_ERROR_MESSAGE } from '../../plugi
  */
 
 /** How long a started link may take to come back. */
-export const STATE_LIFETIME_MS = 10 * 60 * 1000;
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const STATE_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
-export const newState = () => randomBytes(32).toString('base64url');
+const newState = () => randomBytes(32).toString('base64url');
 /** Only the hash is stored, so the table alone cannot be used to finish someone's link. */
-export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export const UNKNOWN_SITE_MESSAGE =
   'This address is not one of this site’s. Open your account page on the site and start the link from there.';
@@ -24,7 +34,7 @@ export const UNKNOWN_SITE_MESSAGE =
  * (`PUBLIC_URL`), or from the Host and the scheme a trusted proxy forwarded on a local machine;
  * undefined for a host the deployment does not serve.
  */
-export const siteOriginOf = (app: FastifyInstance, request: FastifyRequest) =>
+const siteOriginOf = (app: FastifyInstance, request: FastifyRequest) =>
   app.publicSites.originOf(request.host, request.protocol);
 
 /**
@@ -33,11 +43,7 @@ export const siteOriginOf = (app: FastifyInstance, request: FastifyRequest) =>
  * is another server). Anything else (another host, another scheme, nonsense) falls back to the
  * account page of the site the request came from, so a link cannot send someone elsewhere.
  */
-export function returnAddress(
-  app: FastifyInstance,
-  returnTo: string | undefined,
-  siteOrigin: string,
-) {
+function returnAddress(app: FastifyInstance, returnTo: string | undefined, siteOrigin: string) {
   const fallback = `${siteOrigin}/account`;
   if (!returnTo || !URL.canParse(returnTo, siteOrigin)) return fallback;
   const url = new URL(returnTo, siteOrigin);
@@ -69,7 +75,7 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
  * never readable by scripts; the state's row holds its hash. Without it, a state started by one
  * account and finished with another person's code would link that person's account to the first.
  */
-export function browserBinding(cookieName: string, callbackPath: string) {
+function browserBinding(cookieName: string, callbackPath: string) {
   const cookie = (value: string, siteOrigin: string, maxAgeSeconds: number) =>
     [
       `${cookieName}=${value}`,
@@ -110,41 +116,72 @@ export function linkMessages(service: string) {
   };
 }
 
-export interface LinkMessage {
+interface LinkMessage {
   kind: 'success' | 'error';
   text: string;
 }
 export const linkFailed = (text: string): LinkMessage => ({ kind: 'error', text });
 
-/** What a started link keeps until its callback: where to come back to, and whose browser. */
-export interface PendingLinkState {
-  returnTo: string;
-  browserNonceHash: string;
-}
+/** The contract's call that starts a link: the address to send the browser to. */
+type AuthorizeCall = typeof calls.accountDiscordAuthorize | typeof calls.accountPatreonAuthorize;
 
 /**
- * The address the other service sends the browser back to (`path`, under the API prefix). The
- * answer is always a redirect to a page of the site with a message, whatever went wrong: a
- * reloaded or forged state, another browser, a refusal at the service, a failure of ours.
+ * Both halves of linking an account to another service (OAuth2 authorization code):
+ *
+ * - `authorize` (a call of the contract) keeps a one-time state, as a hash, bound to the
+ *   signed-in account, to the browser (`browserBinding`) and to the page to come back to, and
+ *   answers the service's authorization address, which carries the state;
+ * - the callback (`callbackPath`, under the API prefix), where the service sends the browser
+ *   back, takes the state once and always answers with a redirect to a page of the site with a
+ *   message, whatever went wrong: a reloaded or forged state, another browser, a refusal at the
+ *   service, a failure of ours.
  */
-export function registerLinkCallback<Pending extends PendingLinkState>(
+export function registerAccountLink(
   app: FastifyInstance,
   options: {
-    path: string;
     service: string;
-    binding: ReturnType<typeof browserBinding>;
-    available: boolean;
-    takeState(stateHash: string): Promise<Pending | null>;
+    authorize: AuthorizeCall;
+    callbackPath: string;
+    cookieName: string;
+    states: {
+      saveState(stateHash: string, link: PendingLink, expiresAt: Date): Promise<void>;
+      takeState(stateHash: string): Promise<PendingLink | null>;
+    };
+    /** The service's authorization address; null when the deployment has no client settings. */
+    authorizationUrl: ((state: string, redirectUri: string) => string) | null;
     /** Finishes a link whose state was the starting browser's; the message to show. */
-    finish(request: FastifyRequest, pending: Pending): Promise<LinkMessage>;
+    finish(request: FastifyRequest, pending: PendingLink): Promise<LinkMessage>;
   },
 ) {
-  const messages = linkMessages(options.service);
-  app.get(options.path, async (request, reply) => {
+  const { service, callbackPath, states, authorizationUrl } = options;
+  const messages = linkMessages(service);
+  const binding = browserBinding(options.cookieName, `${API_PREFIX}${callbackPath}`);
+
+  registerCall(app, options.authorize, async ({ return_to }, request, reply) => {
+    if (!authorizationUrl) throw new HttpError(404, messages.notAvailable);
+    const { uid } = signedInUser(request);
+    const siteOrigin = siteOriginOf(app, request);
+    if (!siteOrigin) throw new HttpError(400, UNKNOWN_SITE_MESSAGE);
+    const redirectUri = `${siteOrigin}${API_PREFIX}${callbackPath}`;
+    const state = newState();
+    await states.saveState(
+      hashState(state),
+      {
+        userUid: uid,
+        returnTo: returnAddress(app, return_to, siteOrigin),
+        redirectUri,
+        browserNonceHash: binding.bind(reply, siteOrigin),
+      },
+      new Date(Date.now() + STATE_LIFETIME_MS),
+    );
+    return ok({ url: authorizationUrl(state, redirectUri) });
+  });
+
+  app.get(callbackPath, async (request, reply) => {
     const siteOrigin = siteOriginOf(app, request);
     // No page of ours to go back to: a request on a host we do not serve is no visitor's.
     if (!siteOrigin) return sendEnvelope(reply, 400, UNKNOWN_SITE_MESSAGE);
-    options.binding.clear(reply, siteOrigin);
+    binding.clear(reply, siteOrigin);
     const goTo = (address: string, { kind, text }: LinkMessage): FastifyReply =>
       reply
         .code(303)
@@ -152,24 +189,24 @@ export function registerLinkCallback<Pending extends PendingLinkState>(
         .send();
     // A failure on our side still brings the visitor back, with a message instead of a crash.
     const onOurSide = (error: unknown): LinkMessage => {
-      request.log.error({ failure: describeFailure(error) }, `${options.service} link failed`);
+      request.log.error({ failure: describeFailure(error) }, `${service} link failed`);
       return linkFailed(SERVER_ERROR_MESSAGE);
     };
     const accountPage = `${siteOrigin}/account`;
 
-    if (!options.available) return goTo(accountPage, linkFailed(messages.notAvailable));
+    if (!authorizationUrl) return goTo(accountPage, linkFailed(messages.notAvailable));
     const state = (request.query as Record<string, unknown>).state;
     if (typeof state !== 'string' || !STATE_PATTERN.test(state)) {
       return goTo(accountPage, linkFailed(messages.stale));
     }
-    let pending: Pending | null;
+    let pending: PendingLink | null;
     try {
-      pending = await options.takeState(hashState(state));
+      pending = await states.takeState(hashState(state));
     } catch (error) {
       return goTo(accountPage, onOurSide(error));
     }
     if (!pending) return goTo(accountPage, linkFailed(messages.stale));
-    if (!options.binding.isStartingBrowser(request, pending.browserNonceHash)) {
+    if (!binding.isStartingBrowser(request, pending.browserNonceHash)) {
       return goTo(pending.returnTo, linkFailed(messages.otherBrowser));
     }
     return goTo(pending.returnTo, await options.finish(request, pending).catch(onOurSide));

@@ -1,22 +1,11 @@
-import { API_PREFIX, calls } from '@fansite/contract';
+import { calls } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PatreonSettings } from '../../patreon/config.ts';
 import { membershipState } from '../../patreon/membership.ts';
 import { authorizationUrl, identityForCode, PatreonLinkError } from '../../patreon/oauth.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
-import { HttpError, ok } from '../../plugins/app/envelope.ts';
-import {
-  browserBinding,
-  hashState,
-  linkFailed,
-  linkMessages,
-  newState,
-  registerLinkCallback,
-  returnAddress,
-  siteOriginOf,
-  STATE_LIFETIME_MS,
-  UNKNOWN_SITE_MESSAGE,
-} from '../account/link-flow.ts';
+import { ok } from '../../plugins/app/envelope.ts';
+import { linkFailed, registerAccountLink } from '../account/link-flow.ts';
 import { registerCall } from '../register-call.ts';
 
 export interface PatreonLinkRoutesOptions {
@@ -24,8 +13,6 @@ export interface PatreonLinkRoutesOptions {
 }
 
 const LINK_PATREON_PATH = '/account/link_patreon';
-const browser = browserBinding('patreon_link_nonce', `${API_PREFIX}${LINK_PATREON_PATH}`);
-const NOT_AVAILABLE_MESSAGE = linkMessages('Patreon').notAvailable;
 
 /**
  * Linking a Patreon account (OAuth2 code grant, like the Discord link: a one-time state bound to
@@ -58,32 +45,14 @@ export default async function patreonLinkRoutes(
     return ok(null, 'Your Patreon account has been disconnected.');
   });
 
-  registerCall(app, calls.accountPatreonAuthorize, async ({ return_to }, request, reply) => {
-    if (!oauth) throw new HttpError(404, NOT_AVAILABLE_MESSAGE);
-    const { uid } = signedInUser(request);
-    const siteOrigin = siteOriginOf(app, request);
-    if (!siteOrigin) throw new HttpError(400, UNKNOWN_SITE_MESSAGE);
-    const redirectUri = `${siteOrigin}${API_PREFIX}${LINK_PATREON_PATH}`;
-    const state = newState();
-    await app.patreonMembers.saveState(
-      hashState(state),
-      {
-        userUid: uid,
-        returnTo: returnAddress(app, return_to, siteOrigin),
-        redirectUri,
-        browserNonceHash: browser.bind(reply, siteOrigin),
-      },
-      new Date(Date.now() + STATE_LIFETIME_MS),
-    );
-    return ok({ url: authorizationUrl(oauth, state, redirectUri) });
-  });
-
-  registerLinkCallback(app, {
-    path: LINK_PATREON_PATH,
+  registerAccountLink(app, {
     service: 'Patreon',
-    binding: browser,
-    available: oauth !== null,
-    takeState: (stateHash) => app.patreonMembers.takeState(stateHash),
+    authorize: calls.accountPatreonAuthorize,
+    callbackPath: LINK_PATREON_PATH,
+    cookieName: 'patreon_link_nonce',
+    states: app.patreonMembers,
+    authorizationUrl:
+      oauth && ((state, redirectUri) => authorizationUrl(oauth, state, redirectUri)),
     async finish(request, pending) {
       const query = request.query as Record<string, unknown>;
       const code = typeof query.code === 'string' ? query.code : '';

@@ -9,26 +9,26 @@ import { testEngines } from '../../test-support/database.ts';
 import { startFakeDiscord } from '../../test-support/fake-discord.ts';
 import {
   FAKE_PRIVATE_VIDEO,
-  startFakeYouTubeOembed,
-} from '../../test-support/fake-youtube-oembed.ts';
+  startFakeYouTube,
+} from '../../test-support/fake-youtube.ts';
 import { ids } from '../../test-support/fixture-catalogue.ts';
 import { createTestUser, grantStaff, type TestUser } from '../../test-support/firebase-users.ts';
 
 describe.each(testEngines())("the team's console on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let oembed: Awaited<ReturnType<typeof startFakeYouTubeOembed>>;
+  let oembed: Awaited<ReturnType<typeof startFakeYouTube>>;
   let discord: Awaited<ReturnType<typeof startFakeDiscord>>;
   let staff: TestUser;
   let visitor: TestUser;
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-staff-outbox-'));
 
   beforeAll(async () => {
-    oembed = await startFakeYouTubeOembed();
+    oembed = await startFakeYouTube();
     discord = await startFakeDiscord();
     harness = await buildTestApp(engine, {
       contactPerMinute: 1000,
       staff: {
-        oembedUrl: oembed.url,
+        oembedUrl: oembed.oembedUrl,
         outboxFolder: outbox,
         discordWebhookUrl: discord.announceUrl,
       },

@@ -3,13 +3,13 @@ import { generateDemoNetwork } from '../../network/demo.ts';
 import { importDemoNetwork } from '../../network/import.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 import { testEngines } from '../../test-support/database.ts';
-import { FAKE_CHANNEL_VIDEOS, startFakeYouTubeFeed } from '../../test-support/fake-youtube-feed.ts';
+import { FAKE_CHANNEL_VIDEOS, startFakeYouTube } from '../../test-support/fake-youtube.ts';
 
 describe.each(testEngines())('subscriber/getinfo on %s', (engine) => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let feed: Awaited<ReturnType<typeof startFakeYouTubeFeed>>;
+  let feed: Awaited<ReturnType<typeof startFakeYouTube>>;
   beforeAll(async () => {
-    feed = await startFakeYouTubeFeed();
+    feed = await startFakeYouTube();
     harness = await buildTestApp(engine, { youtubeFeedUrl: feed.url });
     await importDemoNetwork(harness.database, generateDemoNetwork());
   });

@@ -7,8 +7,8 @@ import { testEngines } from '../../test-support/database.ts';
 import {
   FAKE_CHANNEL_ID,
   FAKE_CHANNEL_VIDEOS,
-  startFakeYouTubeFeed,
-} from '../../test-support/fake-youtube-feed.ts';
+  startFakeYouTube,
+} from '../../test-support/fake-youtube.ts';
 import {
   createTestUser,
   grantSubscriber,
@@ -17,9 +17,9 @@ import {
 
 describe.each(testEngines())('website settings on %s', (engine) => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let youtube: Awaited<ReturnType<typeof startFakeYouTubeFeed>>;
+  let youtube: Awaited<ReturnType<typeof startFakeYouTube>>;
   beforeAll(async () => {
-    youtube = await startFakeYouTubeFeed();
+    youtube = await startFakeYouTube();
     harness = await buildTestApp(engine, {
       youtubeFeedUrl: youtube.url,
       youtubeLookup: youtube.lookup,

@@ -147,12 +147,67 @@ function dataApiAnswer(path: string, query: URLSearchParams): unknown {
 }
 
 /**
- * YouTube stands outside anything a test can rely on, so tests read channels from this local
- * server instead. It answers every channel's feed (`/feeds/videos.xml`) with `videos`, the
- * channel pages of `FAKE_CHANNEL_PAGES` (404 for others), and the Data API's channel look-ups
- * (`/youtube/v3/...`); or fails every request with `failWith`.
+ * An answer shaped like YouTube's oEmbed JSON for a video (every field YouTube sends, as in its
+ * documented answer for `https://www.youtube.com/oembed?url=...watch?v=ID&format=json`).
  */
-export async function startFakeYouTubeFeed(port = 0) {
+function oembedAnswer(youtubeId: string, title: string, authorName: string) {
+  return {
+    title,
+    author_name: authorName,
+    author_url: `https://www.youtube.com/@${authorName.replace(/\W/g, '')}`,
+    type: 'video',
+    height: 113,
+    width: 200,
+    version: '1.0',
+    provider_name: 'YouTube',
+    provider_url: 'https://www.youtube.com/',
+    thumbnail_height: 360,
+    thumbnail_width: 480,
+    thumbnail_url: `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`,
+    html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${youtubeId}?feature=oembed" frameborder="0" allowfullscreen title="${title}"></iframe>`,
+  };
+}
+
+/** Videos the fake knows; any other id answers 404 "Not Found", as YouTube does. */
+const FAKE_OEMBED_VIDEOS: Record<string, { title: string; author: string }> = {
+  fakeOembed1: { title: 'Sky High (Nightcore Edit)', author: 'Elektronomia' },
+  fakeOembed2: { title: 'Invincible', author: 'DEAF KEV' },
+};
+/** A video the fake calls private (YouTube answers 401 "Unauthorized"). */
+export const FAKE_PRIVATE_VIDEO = 'fakePrivat3';
+
+/** oEmbed's answer for the video of the link asked about, with YouTube's statuses. */
+function answerOembed(url: URL, response: http.ServerResponse) {
+  const asked = url.searchParams.get('url') ?? '';
+  let id: string;
+  try {
+    id = new URL(asked).searchParams.get('v') ?? '';
+  } catch {
+    // Not a link: YouTube answers such a request with 400.
+    response.writeHead(400).end('Bad Request');
+    return;
+  }
+  if (id === FAKE_PRIVATE_VIDEO) {
+    response.writeHead(401).end('Unauthorized');
+    return;
+  }
+  const video = FAKE_OEMBED_VIDEOS[id];
+  if (!video) {
+    response.writeHead(404).end('Not Found');
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(oembedAnswer(id, video.title, video.author)));
+}
+
+/**
+ * YouTube stands outside anything a test can rely on, so tests read it from this local server
+ * instead. It answers every channel's feed (`/feeds/videos.xml`) with `videos`, the channel
+ * pages of `FAKE_CHANNEL_PAGES` (404 for others), the Data API's channel look-ups
+ * (`/youtube/v3/...`) and oEmbed (`/oembed`, the videos of `FAKE_OEMBED_VIDEOS`); or fails every
+ * request with `failWith`.
+ */
+export async function startFakeYouTube(port = 0) {
   let videos: FakeFeedVideo[] = FAKE_CHANNEL_VIDEOS;
   let failWith: number | null = null;
   const requests: string[] = [];
@@ -166,6 +221,10 @@ export async function startFakeYouTubeFeed(port = 0) {
     if (url.pathname === '/feeds/videos.xml') {
       response.writeHead(200, { 'content-type': 'application/atom+xml; charset=utf-8' });
       response.end(atomChannelFeed(videos));
+      return;
+    }
+    if (url.pathname === '/oembed') {
+      answerOembed(url, response);
       return;
     }
     if (url.pathname.startsWith('/youtube/v3/')) {
@@ -188,6 +247,7 @@ export async function startFakeYouTubeFeed(port = 0) {
   const origin = `http://127.0.0.1:${boundPort}`;
   return {
     url: `${origin}/feeds/videos.xml`,
+    oembedUrl: `${origin}/oembed`,
     /** Where the resolver reads channel pages and asks the Data API. */
     lookup: { pageBaseUrl: origin, apiBaseUrl: `${origin}/youtube/v3` },
     requests,
@@ -201,8 +261,8 @@ export async function startFakeYouTubeFeed(port = 0) {
   };
 }
 
-// Run on its own (`tsx fake-youtube-feed.ts PORT`) for the end-to-end tests' server.
+// Run on its own (`tsx fake-youtube.ts PORT`) for the end-to-end tests' server.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const feed = await startFakeYouTubeFeed(Number(process.argv[2] ?? 0));
-  console.warn(`fake YouTube feed on ${feed.url}, channel pages on ${feed.lookup.pageBaseUrl}`);
+  const youtube = await startFakeYouTube(Number(process.argv[2] ?? 0));
+  console.warn(`fake YouTube on ${youtube.lookup.pageBaseUrl}`);
 }
