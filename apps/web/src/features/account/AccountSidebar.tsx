@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
-import { DiscordBox, type DiscordBoxProps } from './DiscordBox.tsx';
+import { DiscordBox } from './DiscordBox.tsx';
+import type { AccountMessage } from './LinkedAccountBox.tsx';
 import { PatreonBox } from './PatreonBox.tsx';
 
 const Nav = styled.nav`
@@ -62,7 +63,7 @@ const Nav = styled.nav`
 export interface AccountSidebarProps {
   onPlayFavorites: () => void;
   playingFavorites: boolean;
-  onMessage: DiscordBoxProps['onMessage'];
+  onMessage: (message: AccountMessage) => void;
 }
 
 /** Below the menu on wide screens; after the page on a phone. */

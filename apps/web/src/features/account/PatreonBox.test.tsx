@@ -55,7 +55,7 @@ describe('the Patreon box', () => {
     });
     const box = await patreonBox();
     await waitFor(() => expect(box).toHaveTextContent('Connected as Platform Team'));
-    expect(box).toHaveTextContent('Membership paid until 27 December 2026.');
+    expect(box).toHaveTextContent('Membership paid until December 27, 2026.');
     expect(within(box).getByRole('button', { name: 'Disconnect' })).toBeVisible();
   });
 

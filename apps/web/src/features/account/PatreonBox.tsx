@@ -1,30 +1,18 @@
 import { authErrorMessage, useAuth } from '@fansite/auth';
-import { apiKeys, errorMessage } from '@fansite/api-client';
-import { Button, Spinner } from '@fansite/ui-kit';
+import { apiKeys } from '@fansite/api-client';
+import { Button, formatLongUsDate } from '@fansite/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
-import { SidebarBox } from './SidebarBox.tsx';
-
-export interface PatreonBoxProps {
-  onMessage: (message: { tone: 'success' | 'error'; text: string }) => void;
-}
-
-const paidUntilText = (paidUntil: string) =>
-  new Date(paidUntil).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { LinkedAccountBox, type AccountMessage } from './LinkedAccountBox.tsx';
 
 /**
  * The Patreon link: link or disconnect the Patreon account whose membership makes a subscriber,
  * and, until the email is verified, the request to verify it (a membership known only by email
  * waits for that) with a button that sends the verification email again.
  */
-export function PatreonBox({ onMessage }: PatreonBoxProps) {
+export function PatreonBox({ onMessage }: { onMessage: (message: AccountMessage) => void }) {
   const { apiClient, queries } = useAppContext();
   const queryClient = useQueryClient();
   const { user, service } = useAuth();
@@ -39,23 +27,6 @@ export function PatreonBox({ onMessage }: PatreonBoxProps) {
     }
     wasVerified.current = emailVerified;
   }, [emailVerified, queryClient]);
-  const link = useMutation({
-    // The server makes the one-time state; the page only goes where it says.
-    mutationFn: () =>
-      apiClient.request('accountPatreonAuthorize', {
-        return_to: `${window.location.origin}${window.location.pathname}`,
-      }),
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => onMessage({ tone: 'error', text: errorMessage(error) }),
-  });
-  const disconnect = useMutation({
-    mutationFn: () => apiClient.request('accountDisconnectPatreon', {}),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: apiKeys.account });
-      onMessage({ tone: 'success', text: 'Your Patreon account has been disconnected.' });
-    },
-    onError: (error) => onMessage({ tone: 'error', text: errorMessage(error) }),
-  });
   const resend = useMutation({
     mutationFn: () => service.sendEmailVerification(`${window.location.origin}${paths.account}`),
     onSuccess: () =>
@@ -80,52 +51,28 @@ export function PatreonBox({ onMessage }: PatreonBoxProps) {
     </>
   );
 
-  let body;
-  if (patreon.isPending) body = <Spinner label="Loading your Patreon link" />;
-  else if (!patreon.data) body = <p>Your Patreon link could not be loaded.</p>;
-  else if (patreon.data.patreon) {
-    body = (
-      <>
+  return (
+    <LinkedAccountBox
+      service="Patreon"
+      heading="Patreon membership"
+      link={{
+        isPending: patreon.isPending,
+        data: patreon.data && { name: patreon.data.patreon, linking: patreon.data.linking },
+      }}
+      authorize={(returnTo) =>
+        apiClient.request('accountPatreonAuthorize', { return_to: returnTo })
+      }
+      disconnect={() => apiClient.request('accountDisconnectPatreon', {})}
+      onMessage={onMessage}
+      linkedDetails={
         <p>
-          Connected as <strong>{patreon.data.patreon}</strong>
-        </p>
-        <p>
-          {patreon.data.paid_until
-            ? `Membership paid until ${paidUntilText(patreon.data.paid_until)}.`
+          {patreon.data?.paid_until
+            ? `Membership paid until ${formatLongUsDate(patreon.data.paid_until)}.`
             : 'No paid membership of ours at the moment.'}
         </p>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => disconnect.mutate()}
-          disabled={disconnect.isPending}
-        >
-          Disconnect
-        </Button>
-      </>
-    );
-  } else if (!patreon.data.linking) {
-    body = <p>Patreon linking is not available at the moment.</p>;
-  } else {
-    body = (
-      <>
-        <p>Not connected</p>
-        <Button
-          type="button"
-          onClick={() => link.mutate()}
-          disabled={link.isPending || link.isSuccess}
-        >
-          Link Patreon
-        </Button>
-      </>
-    );
-  }
-
-  return (
-    <SidebarBox aria-labelledby="patreon-box">
-      <h2 id="patreon-box">Patreon membership</h2>
-      {body}
+      }
+    >
       {verifyNotice}
-    </SidebarBox>
+    </LinkedAccountBox>
   );
 }
