@@ -1,11 +1,7 @@
 import { calls } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  authorizationUrl,
-  DiscordLinkError,
-  identityForCode,
-  type DiscordOAuthConfig,
-} from '../../discord/oauth.ts';
+import { AccountLinkError } from '../../oauth2/code-grant.ts';
+import { authorizationUrl, identityForCode, type DiscordOAuthConfig } from '../../discord/oauth.ts';
 import { linkFailed, linkMessages, registerAccountLink } from './link-flow.ts';
 
 const LINK_DISCORD_PATH = '/account/link_discord';
@@ -51,7 +47,7 @@ export function registerDiscordLinkRoutes(
         if (outcome === 'taken') return linkFailed(ALREADY_LINKED_MESSAGE);
         return { kind: 'success', text: `Your Discord account ${identity.name} is now linked.` };
       } catch (error) {
-        if (error instanceof DiscordLinkError) return linkFailed(error.message);
+        if (error instanceof AccountLinkError) return linkFailed(error.message);
         throw error;
       }
     },

@@ -1,8 +1,9 @@
 import { calls } from '@fansite/contract';
 import type { FastifyInstance } from 'fastify';
+import { AccountLinkError } from '../../oauth2/code-grant.ts';
 import type { PatreonSettings } from '../../patreon/config.ts';
 import { membershipState } from '../../patreon/membership.ts';
-import { authorizationUrl, identityForCode, PatreonLinkError } from '../../patreon/oauth.ts';
+import { authorizationUrl, identityForCode } from '../../patreon/oauth.ts';
 import { signedInUser } from '../../plugins/app/auth.ts';
 import { ok } from '../../plugins/app/envelope.ts';
 import { linkFailed, registerAccountLink } from '../account/link-flow.ts';
@@ -63,7 +64,7 @@ export default async function patreonLinkRoutes(
       try {
         identity = await identityForCode(oauth, code, pending.redirectUri);
       } catch (error) {
-        if (error instanceof PatreonLinkError) return linkFailed(error.message);
+        if (error instanceof AccountLinkError) return linkFailed(error.message);
         throw error;
       }
       for (const membership of identity.memberships) {

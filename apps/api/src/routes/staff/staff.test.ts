@@ -7,10 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { buildTestApp, multipart } from '../../test-support/app.ts';
 import { testEngines } from '../../test-support/database.ts';
 import { startFakeDiscord } from '../../test-support/fake-discord.ts';
-import {
-  FAKE_PRIVATE_VIDEO,
-  startFakeYouTube,
-} from '../../test-support/fake-youtube.ts';
+import { FAKE_PRIVATE_VIDEO, startFakeYouTube } from '../../test-support/fake-youtube.ts';
 import { ids } from '../../test-support/fixture-catalogue.ts';
 import { createTestUser, grantStaff, type TestUser } from '../../test-support/firebase-users.ts';
 
