@@ -1,9 +1,7 @@
-import { STAFF_PAGE_SIZE } from '@fansite/contract';
-import { Button } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Actions, Card, List, Loaded, Muted, useStaff, when } from './staffKit.tsx';
+import { Card, List, Loaded, Muted, Pager, useStaff, when } from './staffKit.tsx';
 
 const Change = styled.pre`
   margin: 0;
@@ -42,18 +40,7 @@ export function AuditLogPage() {
               </Card>
             ))}
           </List>
-          <Actions>
-            <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={page * STAFF_PAGE_SIZE >= total}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </Button>
-          </Actions>
+          <Pager page={page} total={total} onPage={setPage} />
         </>
       )}
     </Loaded>

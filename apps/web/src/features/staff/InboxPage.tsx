@@ -24,6 +24,7 @@ import {
   useStaff,
   useStaffChange,
   when,
+  Pager,
 } from './staffKit.tsx';
 
 const KIND_LABELS: Record<InboxKind, string> = {
@@ -245,18 +246,7 @@ export function InboxPage() {
                 <InboxCard key={item.id} item={item} />
               ))}
             </List>
-            <Actions>
-              <Button variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={page * STAFF_PAGE_SIZE >= total}
-                onClick={() => setPage(page + 1)}
-              >
-                Older
-              </Button>
-            </Actions>
+            <Pager page={page} total={total} onPage={setPage} />
           </>
         )}
       </Loaded>

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@fansite/api-client';
-import { Spinner } from '@fansite/ui-kit';
+import { Button, Spinner } from '@fansite/ui-kit';
 import { useAuth } from '@fansite/auth';
-import type { CallInput, CallName } from '@fansite/contract';
+import { STAFF_PAGE_SIZE, type CallInput, type CallName } from '@fansite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -88,6 +88,32 @@ export const Muted = styled.span`
 
 /** The server said 403: a signed-in person who is not on the team. */
 const isNotStaff = (error: unknown) => error instanceof ApiError && error.code === 403;
+
+/** Newer and Older under a paged staff list (newest first, `STAFF_PAGE_SIZE` to a page). */
+export function Pager({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <Actions>
+      <Button variant="secondary" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Newer
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={page * STAFF_PAGE_SIZE >= total}
+        onClick={() => onPage(page + 1)}
+      >
+        Older
+      </Button>
+    </Actions>
+  );
+}
 
 /** What a staff page shows while its read loads or fails; its content once it is there. */
 export function Loaded<T>({
