@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
 import { importCatalogue } from '../src/catalogue/import.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { createCatalogueRepository } from '../src/repositories/catalogue.ts';
+import { createServingCatalogue } from '../src/catalogue/serving.ts';
 import { createCatalogueEditor } from '../src/repositories/catalogue-editor.ts';
 import { watchLoopBlocks } from './loop-blocks.ts';
 
@@ -19,7 +19,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-staff-edit-'));
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir });
 try {
   await importCatalogue(database, 'nightcore', generateDemoCatalogue({ songs }));
-  const catalogue = createCatalogueRepository(database.db);
+  const catalogue = createServingCatalogue(database.db);
   await catalogue.refresh();
   const editor = createCatalogueEditor(database.db, { onChange: () => {} });
   const actor = { email: 'bench@example.com', brand: 'nightcore' as const };
