@@ -194,10 +194,11 @@ export class CatalogueSnapshot {
         added.push({ song, row });
         numbers.set(id, song);
       }
+      if (slice.spent) await slice.next();
     }
     const songNumbers = numbers.size ? this.songNumbers.with(numbers) : this.songNumbers;
     const summaryBytes = json.size
-      ? this.summaryBytes.patched(json, summaries.length)
+      ? await this.summaryBytes.patched(json, summaries.length, slice)
       : this.summaryBytes;
 
     let { orders, titleAndArtist, artist } = this;

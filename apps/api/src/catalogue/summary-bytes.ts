@@ -51,11 +51,16 @@ export class SummaryBytes {
    * numbered past the built ones, up to `songCount`), sharing the built buffer: a staff edit
    * encodes the songs it touches, not the catalogue.
    */
-  patched(json: ReadonlyMap<number, string>, songCount: number): SummaryBytes {
+  async patched(
+    json: ReadonlyMap<number, string>,
+    songCount: number,
+    slice: BuildSlice,
+  ): Promise<SummaryBytes> {
     const replacements = new Map(this.replacements);
     for (const [song, text] of json) {
       const bytes = Buffer.from(text);
       replacements.set(song, { json: bytes, ascii: bytes.length === text.length });
+      if (slice.spent) await slice.next();
     }
     const replaced = new Uint8Array(songCount);
     for (const song of replacements.keys()) replaced[song] = 1;
