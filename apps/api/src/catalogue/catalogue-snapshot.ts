@@ -694,10 +694,9 @@ async function patchedOrders(
     dateAsc: (a, b) => compareText(date(a), date(b)) || compareText(id(a), id(b)),
     dateDesc: (a, b) => compareText(date(b), date(a)) || compareText(id(a), id(b)),
   };
-  const gone = new Set(removed);
   const patched = {} as Record<Order, SongOrder>;
   for (const name of Object.keys(compare) as Order[]) {
-    const kept = orders[name].order.filter((song) => !gone.has(song));
+    const kept = withoutSongs(orders[name], removed);
     await slice.next();
     const order = new Int32Array(kept.length + added.length);
     let from = 0;
@@ -721,6 +720,25 @@ async function patchedOrders(
     patched[name] = { order, rank: await ranksOf(order, summaries.length, slice) };
   }
   return patched;
+}
+
+/**
+ * An order without some of its songs: their positions (from the ranks), and the runs between them
+ * copied whole. A filter over every song ran as slow code once per patch (several ms).
+ */
+function withoutSongs({ order, rank }: SongOrder, songs: number[]): Int32Array {
+  if (!songs.length) return order;
+  const positions = songs.map((song) => rank[song]!).sort((a, b) => a - b);
+  const kept = new Int32Array(order.length - positions.length);
+  let from = 0;
+  let to = 0;
+  for (const position of positions) {
+    kept.set(order.subarray(from, position), to);
+    to += position - from;
+    from = position + 1;
+  }
+  kept.set(order.subarray(from), to);
+  return kept;
 }
 
 /**

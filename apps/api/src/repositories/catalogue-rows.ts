@@ -172,24 +172,37 @@ export async function loadChangeRows(
     db,
     sql`SELECT ${playlistColumns} FROM playlists WHERE brand = ${brand}`,
   );
-  const songRows = await rows<SongRow>(
-    db,
-    sql`SELECT ${songSummaryColumns}, s.description
-        FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
-        WHERE s.brand = ${brand} AND s.youtube_id = ANY(${sql.param(songIds)}::text[])`,
-  );
+  // In pages, as at start: a renamed playlist touches every song it is home of.
+  const songRows: SongRow[] = [];
+  for (let from = 0; from < songIds.length; from += LOAD_PAGE_SIZE) {
+    const page = songIds.slice(from, from + LOAD_PAGE_SIZE);
+    songRows.push(
+      ...(await rows<SongRow>(
+        db,
+        sql`SELECT ${songSummaryColumns}, s.description
+            FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
+            WHERE s.brand = ${brand} AND s.youtube_id = ANY(${sql.param(page)}::text[])`,
+      )),
+    );
+    await yieldToEventLoop();
+  }
   const playlistSongs: PlaylistSongs = new Map();
   const existing = new Set(playlistRows.map((row) => row.id));
   for (const id of playlistIds) if (existing.has(id)) playlistSongs.set(id, []);
-  addPlaylistSongs(
-    playlistSongs,
-    await rows<{ playlist_id: string; youtube_id: string }>(
+  for (let afterPlaylist = '', afterPosition = -1; playlistIds.length;) {
+    const page = await rows<{ playlist_id: string; youtube_id: string; position: number }>(
       db,
-      sql`SELECT playlist_id, youtube_id FROM playlist_songs
+      sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
           WHERE brand = ${brand} AND playlist_id = ANY(${sql.param(playlistIds)}::text[])
-          ORDER BY playlist_id, position`,
-    ),
-  );
+            AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
+          ORDER BY playlist_id, position LIMIT ${LOAD_PAGE_SIZE}`,
+    );
+    addPlaylistSongs(playlistSongs, page);
+    await yieldToEventLoop();
+    if (page.length < LOAD_PAGE_SIZE) break;
+    afterPlaylist = page.at(-1)!.playlist_id;
+    afterPosition = page.at(-1)!.position;
+  }
   return { version, playlistRows, songRows, songIds, playlistSongs, playlistIds };
 }
 
