@@ -11,7 +11,7 @@ import { Document as FlexDocument } from 'flexsearch';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
-import { CatalogueSnapshot } from '../src/repositories/catalogue-snapshot.ts';
+import { CatalogueSnapshot } from '../src/catalogue/catalogue-snapshot.ts';
 import { formatTable, print } from './table.ts';
 
 type Doc = { id: number; title: string; author_name: string };

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from './catalogue/import.ts';
 import type { Database } from './db/client.ts';
+import { createCatalogueEditor } from './repositories/catalogue-editor.ts';
 import { openTestDatabase, testEngines } from './test-support/database.ts';
 import { fixtureCatalogue, ids } from './test-support/fixture-catalogue.ts';
 import { createTestUser, testAuthOptions } from './test-support/firebase-users.ts';
@@ -105,6 +106,39 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
             'Chill Imported'
           ) {
             return Date.now() - importedAt;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }),
+    );
+    for (const elapsed of seenAfter) expect(elapsed).toBeLessThan(5_000);
+  }, 15_000);
+
+  it('both show a staff edit made elsewhere within 5 s, in the playlist and in search', async () => {
+    const editor = createCatalogueEditor(database.db, { onChange: () => {} });
+    await editor.addSong(
+      { email: 'team@example.com', brand: 'nightcore' },
+      {
+        youtubeId: 'scaleOut001',
+        playlistId: 'network',
+        title: 'Parallel Lights',
+        authorName: 'Two Hosts',
+        durationSeconds: 190,
+        description: '',
+      },
+    );
+    const editedAt = Date.now();
+    const seenAfter = await Promise.all(
+      servers.map(async ({ baseUrl }) => {
+        for (;;) {
+          const { data: detail } = await data(baseUrl, '/playlist/get?p=network');
+          const { data: found } = await data(baseUrl, '/song/search?s=parallel%20lights');
+          const songs = (detail as { songs: { youtube_url: string }[] }).songs;
+          if (
+            songs.at(-1)?.youtube_url === 'scaleOut001' &&
+            (found as { youtube_url: string }[])[0]?.youtube_url === 'scaleOut001'
+          ) {
+            return Date.now() - editedAt;
           }
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

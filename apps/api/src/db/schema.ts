@@ -213,6 +213,21 @@ export const catalogueState = pgTable('catalogue_state', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * What each change made in the team's console touched, under the catalogue version it produced:
+ * a server at an older version patches its serving copy with the playlists and songs of the
+ * versions it missed instead of building it again. A version with no row here (an import)
+ * means a full build.
+ */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  brand: text('brand').notNull(),
+  /** Playlists whose answer changed (their songs, order or fields), gone ones included. */
+  playlists: text('playlists').array().notNull(),
+  /** Songs added, removed or changed (their summary: home playlist and its name). */
+  songs: text('songs').array().notNull(),
+});
+
 /** Channels of the creator network; subscribers and views are kept up to date by the operator. */
 export const members = pgTable(
   'members',

@@ -3,6 +3,7 @@ import type { InboxItem, StaffPlaylist } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { recordChange, type StaffActor } from './audit-log.ts';
+import { recordCatalogueChange } from './catalogue-rows.ts';
 
 /** A change the team asked for that cannot be made as asked; the message says why. */
 export class CatalogueEditError extends Error {
@@ -52,24 +53,51 @@ const playlistColumns = sql`
 /** The order of the playlists page (Popular): higher popularity first, then by name. */
 const playlistOrder = sql`p.popularity DESC, p.name, p.id`;
 
+/** The playlists whose answers a change alters, and the songs it adds, removes or alters. */
+interface Touched {
+  playlists: string[];
+  songs: string[];
+}
+
 /**
  * The team's changes to a brand's catalogue, each one transaction that also bumps the catalogue
- * version (so every server process builds its serving copy again within its 2 s check) and writes
- * the audit log entry: a change is seen everywhere and logged, or not made at all.
+ * version, logs what it touched (so every server process patches its serving copy within its
+ * 2 s check) and writes the audit log entry: a change is seen everywhere and logged, or not made
+ * at all. `onChange` runs once a change is committed, and is awaited: this process's copy is
+ * patched before the change is answered.
  */
-export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () => void }) {
+export function createCatalogueEditor(
+  db: AppDb,
+  { onChange }: { onChange: () => Promise<void> | void },
+) {
   async function change<T>(
     actor: StaffActor,
-    work: (tx: AppDb) => Promise<{ result: T; log: Parameters<typeof recordChange>[2] }>,
+    work: (
+      tx: AppDb,
+    ) => Promise<{ result: T; log: Parameters<typeof recordChange>[2]; touched: Touched }>,
   ): Promise<T> {
     const result = await db.transaction(async (tx) => {
-      const { result, log } = await work(tx);
+      const { result, log, touched } = await work(tx);
       await recordChange(tx, actor, log);
-      await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);
+      await recordCatalogueChange(tx, actor.brand, touched);
       return result;
     });
-    onChange();
+    await onChange();
     return result;
+  }
+
+  /** The songs whose home is a playlist, and every playlist that lists one of them. */
+  async function homeSongsAndTheirPlaylists(tx: AppDb, brand: BrandId, id: string) {
+    const [row] = await queryRows<{ songs: string[]; playlists: string[] }>(
+      tx,
+      sql`SELECT
+            coalesce(array(SELECT youtube_id FROM songs
+              WHERE brand = ${brand} AND category_id = ${id}), '{}') AS songs,
+            coalesce(array(SELECT DISTINCT ps.playlist_id FROM playlist_songs ps
+              JOIN songs s ON s.brand = ps.brand AND s.youtube_id = ps.youtube_id
+              WHERE ps.brand = ${brand} AND s.category_id = ${id}), '{}') AS playlists`,
+    );
+    return row!;
   }
 
   async function playlist(tx: AppDb, brand: BrandId, id: string): Promise<StaffPlaylist | null> {
@@ -178,7 +206,11 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
           );
         }
         const after = (await playlist(tx, actor.brand, fields.id))!;
-        return { result: after, log: { action: 'playlist.create', subject: fields.id, after } };
+        return {
+          result: after,
+          log: { action: 'playlist.create', subject: fields.id, after },
+          touched: { playlists: [fields.id], songs: [] },
+        };
       }),
 
     updatePlaylist: (actor: StaffActor, fields: PlaylistFields) =>
@@ -192,9 +224,15 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
               WHERE brand = ${actor.brand} AND id = ${fields.id}`,
         );
         const after = (await playlist(tx, actor.brand, fields.id))!;
+        // A new name is in the summary of every song whose home the playlist is.
+        const renamed =
+          before.category_name === after.category_name
+            ? { songs: [], playlists: [] }
+            : await homeSongsAndTheirPlaylists(tx, actor.brand, fields.id);
         return {
           result: after,
           log: { action: 'playlist.update', subject: fields.id, before, after },
+          touched: { playlists: [fields.id, ...renamed.playlists], songs: renamed.songs },
         };
       }),
 
@@ -214,7 +252,11 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
           );
         }
         await tx.execute(sql`DELETE FROM playlists WHERE brand = ${actor.brand} AND id = ${id}`);
-        return { result: null, log: { action: 'playlist.delete', subject: id, before } };
+        return {
+          result: null,
+          log: { action: 'playlist.delete', subject: id, before },
+          touched: { playlists: [id], songs: [] },
+        };
       }),
 
     /** Moves a playlist one place up or down the Popular order. */
@@ -247,6 +289,8 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
             before: { position: from + 1 },
             after: { position: ordered.indexOf(id) + 1 },
           },
+          // The Popular order is made again from every playlist's row: no answer changes.
+          touched: { playlists: [], songs: [] },
         };
       }),
 
@@ -279,7 +323,11 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
         );
         await append(tx, actor.brand, added.playlistId, added.youtubeId);
         const after = (await song(tx, actor.brand, added.youtubeId))!;
-        return { result: after, log: { action: 'song.add', subject: added.youtubeId, after } };
+        return {
+          result: after,
+          log: { action: 'song.add', subject: added.youtubeId, after },
+          touched: { playlists: [added.playlistId], songs: [added.youtubeId] },
+        };
       }),
 
     /** Moves a song from one playlist to the end of another (its home too, if it was the first). */
@@ -312,6 +360,11 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
             before: { category_id: before.category_id, playlists: before.playlists },
             after: { category_id: after.category_id, playlists: after.playlists },
           },
+          // A new home changes the song's summary, in every playlist that lists it.
+          touched:
+            before.category_id === after.category_id
+              ? { playlists: [from, to], songs: [] }
+              : { playlists: [...before.playlists, to], songs: [youtubeId] },
         };
       }),
 
@@ -360,6 +413,7 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
             subject: youtubeId,
             after: { playlist: playlistId, direction },
           },
+          touched: { playlists: [playlistId], songs: [] },
         };
       }),
 
@@ -367,7 +421,11 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
     removeSong: (actor: StaffActor, youtubeId: string) =>
       change(actor, async (tx) => {
         const before = await deleteSong(tx, actor.brand, youtubeId);
-        return { result: null, log: { action: 'song.remove', subject: youtubeId, before } };
+        return {
+          result: null,
+          log: { action: 'song.remove', subject: youtubeId, before },
+          touched: { playlists: before.playlists, songs: [youtubeId] },
+        };
       }),
 
     /**
@@ -393,6 +451,7 @@ export function createCatalogueEditor(db: AppDb, { onChange }: { onChange: () =>
         return {
           result: null,
           log: { action: 'song.remove', subject: item.reported_video, before },
+          touched: { playlists: before.playlists, songs: [item.reported_video] },
         };
       }),
   };

@@ -2,8 +2,8 @@ import type { BrandId } from '@fansite/brand-config';
 import type { Song } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
-import type { CatalogueRepository } from './catalogue.ts';
-import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import type { ServingCatalogue } from '../catalogue/serving.ts';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot.ts';
 
 type FavoriteListSong = Omit<Song, 'next' | 'next_title' | 'previous' | 'first_song'>;
 
@@ -13,7 +13,7 @@ type FavoriteListSong = Omit<Song, 'next' | 'next_title' | 'previous' | 'first_s
  * One account signs in on both brands' sites, and each site shows the favourites of its own
  * catalogue: a favourite of the other brand's song is kept but not shown there.
  */
-export function createFavoritesRepository(db: AppDb, catalogue: CatalogueRepository) {
+export function createFavoritesRepository(db: AppDb, catalogue: ServingCatalogue) {
   /** The user's favourites that are in the catalogue, in play order: newest favourite first. */
   async function favoriteIds(uid: string, snapshot: CatalogueSnapshot): Promise<string[]> {
     const found = await rows<{ youtube_id: string }>(

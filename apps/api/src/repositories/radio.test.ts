@@ -4,16 +4,16 @@ import { importCatalogue } from '../catalogue/import.ts';
 import type { AppDb, Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue } from '../test-support/fixture-catalogue.ts';
-import { createCatalogueRepository, type CatalogueRepository } from './catalogue.ts';
+import { createServingCatalogue, type ServingCatalogue } from '../catalogue/serving.ts';
 import { createRadioRepository, type RadioRepository } from './radio.ts';
 
 describe.each(testEngines())('the station clock on %s', (engine) => {
   let database: Database;
-  let catalogue: CatalogueRepository;
+  let catalogue: ServingCatalogue;
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     await importCatalogue(database, 'nightcore', fixtureCatalogue);
-    catalogue = createCatalogueRepository(database.db);
+    catalogue = createServingCatalogue(database.db);
     await catalogue.refresh();
   });
   afterAll(() => database.close());

@@ -3,8 +3,8 @@ import type { BrandId } from '@fansite/brand-config';
 import { ClockEstimate, type RadioNowPlaying } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows as rows, type AppDb } from '../db/client.ts';
-import type { CatalogueRepository } from './catalogue.ts';
-import type { StationSong } from './catalogue-snapshot.ts';
+import type { ServingCatalogue } from '../catalogue/serving.ts';
+import type { StationSong } from '../catalogue/catalogue-snapshot.ts';
 
 /**
  * Each brand's fm site has its station, named by the brand, playing that brand's catalogue; a
@@ -112,7 +112,7 @@ function addressKeyOf(clientAddress: string): string {
  * counting and skipping through 100,000 songs in the database took 35 ms of the event loop on the
  * embedded database at every song change.
  */
-export function createRadioRepository(db: AppDb, catalogue: CatalogueRepository) {
+export function createRadioRepository(db: AppDb, catalogue: ServingCatalogue) {
   /**
    * The database's clock, which every server process's listeners hear the station by, measured
    * against this process's at each read of a station: a read that waited (the embedded database

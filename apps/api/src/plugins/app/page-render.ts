@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { API_PREFIX } from '@fansite/contract';
 import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { RecencyMap } from '../../repositories/recency-map.ts';
+import { RecencyMap } from '../../catalogue/recency-map.ts';
 
 /**
  * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it

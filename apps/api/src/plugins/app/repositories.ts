@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
-import {
-  createCatalogueRepository,
-  type CatalogueRepository,
-} from '../../repositories/catalogue.ts';
+import { createServingCatalogue, type ServingCatalogue } from '../../catalogue/serving.ts';
 import { createContactRepository, type ContactRepository } from '../../repositories/contact.ts';
 import {
   createFavoritesRepository,
@@ -76,7 +73,7 @@ declare module 'fastify' {
     promotions: PromotionsRepository;
     discordLinks: DiscordLinksRepository;
     patreonMembers: PatreonMembersRepository;
-    catalogue: CatalogueRepository;
+    catalogue: ServingCatalogue;
     contact: ContactRepository;
     users: UsersRepository;
     favorites: FavoritesRepository;
@@ -105,7 +102,7 @@ async function repositoriesPlugin(
   app: FastifyInstance,
   { database, catalogueRefreshMs, youtubeFeedUrl, youtubeLookup }: RepositoriesOptions,
 ) {
-  const catalogue = createCatalogueRepository(database.db);
+  const catalogue = createServingCatalogue(database.db);
   await catalogue.refresh();
   const refreshTimer = setInterval(() => {
     catalogue.refresh().catch((error: unknown) => {
@@ -136,12 +133,12 @@ async function repositoriesPlugin(
   app.decorate(
     'catalogueEditor',
     createCatalogueEditor(database.db, {
-      // This process builds its new copy at once; the others see the version move within 2 s.
-      onChange: () => {
+      // This process patches its copy before the change is answered; the others see the
+      // version move within their next check and patch theirs.
+      onChange: () =>
         catalogue.refresh().catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not rebuild the catalogue after a change');
-        });
-      },
+          app.log.warn({ err: error }, 'could not patch the catalogue after a change');
+        }),
     }),
   );
   app.decorate('mailOutbox', createMailOutbox(database.db));

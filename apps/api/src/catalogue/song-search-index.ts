@@ -36,6 +36,11 @@ const WALKED_SHARE = 1 / 16;
  */
 const RECENT_WORD_BITMAP_BYTES = 16_000_000;
 const RECENT_WORD_BITMAPS = 512;
+/**
+ * Songs a patched index may add after its build (a 64th of the catalogue, at least 1,024): every
+ * bitmap has room for them, a few hundred bytes more. Past that, the catalogue is built again.
+ */
+const spareSongs = (songCount: number) => Math.max(1_024, Math.ceil(songCount / 64));
 
 /**
  * Words as the search sees them: lower-case runs of letters and digits, the same split for titles,
@@ -76,6 +81,25 @@ interface WordSet {
   also: number[];
 }
 
+/**
+ * What patches changed since the index was built: songs added (numbered from the build's count
+ * on, their words indexed here, new words numbered after the vocabulary's) and songs removed
+ * (left out of every match). A few songs' worth, looked through song by song.
+ */
+interface Patches {
+  /** Words the built vocabulary lacks, numbered `vocabulary.length + index`. */
+  words: string[];
+  spellings: SearchableMap<number>;
+  /** The added songs of a word (built or new), ascending. */
+  songsByWord: Map<number, number[]>;
+  /** Lower-cased whole field -> added songs. */
+  exact: Map<string, number[]>;
+  removed: Uint32Array;
+  /** The fields of the added songs, kept to patch again from. */
+  added: { song: number; fieldTexts: string[]; wholeField: string }[];
+  removedSongs: number[];
+}
+
 /** The songs a word set matches, as a bitmap, and how many they are. */
 interface WordSetSongs {
   bitmap: Uint32Array;
@@ -106,6 +130,7 @@ export class SongSearchIndex {
   private readonly wordSetsKept: number;
 
   private constructor(
+    private readonly patches: Patches | null,
     /** The catalogue's words in code-unit order. */
     private readonly vocabulary: string[],
     /** The same words for the typo search, each with its number. */
@@ -118,10 +143,12 @@ export class SongSearchIndex {
     /** Lower-cased whole field -> songs, for the exact match that ranks first. */
     private readonly exact: ExactTexts,
     private readonly songCount: number,
-    recentWordBitmaps: number,
+    /** The most songs (numbers 0..capacity-1) its bitmaps hold: the built ones and spare room. */
+    private readonly capacity: number,
+    private readonly recentWordBitmaps: number,
   ) {
-    this.matched = new Uint32Array(bitmapLength(songCount));
-    this.matchedPositions = new Uint32Array(bitmapLength(songCount));
+    this.matched = new Uint32Array(bitmapLength(capacity));
+    this.matchedPositions = new Uint32Array(bitmapLength(capacity));
     // More than one search's words: the oldest word set is never one the search still reads.
     this.wordSetsKept = Math.max(
       2 * SEARCH_WORD_LIMIT,
@@ -141,6 +168,7 @@ export class SongSearchIndex {
     recentWordBitmaps = RECENT_WORD_BITMAPS,
   ): Promise<SongSearchIndex> {
     const songCount = fieldTexts.length;
+    const capacity = songCount + spareSongs(songCount);
     const songsByWord = new Map<string, number[]>();
     for (let song = 0; song < songCount; song++) {
       for (const word of new Set(fieldTexts[song]!.flatMap(searchWords))) {
@@ -165,7 +193,7 @@ export class SongSearchIndex {
       wordSongs.set(songs, wordSongsStart[word]!);
       spellings.set(vocabulary[word]!, word);
       if (songs.length >= songCount * COMMON_SHARE) {
-        const bitmap = new Uint32Array(bitmapLength(songCount));
+        const bitmap = new Uint32Array(bitmapLength(capacity));
         for (const song of songs) bitmap[song >>> 5]! |= 1 << (song & 31);
         commonWordBitmaps[word] = bitmap;
       } else {
@@ -174,6 +202,7 @@ export class SongSearchIndex {
       if (slice.spent) await slice.next();
     }
     return new SongSearchIndex(
+      null,
       vocabulary,
       spellings,
       wordSongsStart,
@@ -181,8 +210,86 @@ export class SongSearchIndex {
       commonWordBitmaps,
       await ExactTexts.build(wholeField, slice),
       songCount,
+      capacity,
       recentWordBitmaps,
     );
+  }
+
+  /**
+   * This index with songs added (numbered past every song it has) and songs removed, sharing
+   * everything built: a staff edit costs the words of the songs it touches, not a build. Null
+   * when an added song's number is past the spare room: the catalogue is then built again.
+   */
+  patched(
+    added: { song: number; fieldTexts: string[]; wholeField: string }[],
+    removed: number[],
+  ): SongSearchIndex | null {
+    if (added.some(({ song }) => song >= this.capacity)) return null;
+    const removedSongs = [...(this.patches?.removedSongs ?? []), ...removed];
+    const removedBitmap = new Uint32Array(bitmapLength(this.capacity));
+    for (const song of removedSongs) removedBitmap[song >>> 5]! |= 1 << (song & 31);
+    // Songs added and later removed are simply left out.
+    const allAdded = [...(this.patches?.added ?? []), ...added].filter(
+      ({ song }) => !hasSong(removedBitmap, song),
+    );
+    const words: string[] = [];
+    const wordNumbers = new Map<string, number>();
+    const songsByWord = new Map<number, number[]>();
+    const exact = new Map<string, number[]>();
+    for (const { song, fieldTexts, wholeField } of allAdded) {
+      for (const word of new Set(fieldTexts.flatMap(searchWords))) {
+        let number = this.builtWordNumber(word) ?? wordNumbers.get(word);
+        if (number === undefined) {
+          number = this.vocabulary.length + words.length;
+          words.push(word);
+          wordNumbers.set(word, number);
+        }
+        const songs = songsByWord.get(number);
+        if (songs) songs.push(song);
+        else songsByWord.set(number, [song]);
+      }
+      const same = exact.get(wholeField);
+      if (same) same.push(song);
+      else exact.set(wholeField, [song]);
+    }
+    for (const songs of songsByWord.values()) songs.sort((a, b) => a - b);
+    const spellings = new SearchableMap<number>();
+    for (const [word, number] of wordNumbers) spellings.set(word, number);
+    return new SongSearchIndex(
+      {
+        words,
+        spellings,
+        songsByWord,
+        exact,
+        removed: removedBitmap,
+        added: allAdded,
+        removedSongs,
+      },
+      this.vocabulary,
+      this.spellings,
+      this.wordSongsStart,
+      this.wordSongs,
+      this.commonWordBitmaps,
+      this.exact,
+      this.songCount,
+      this.capacity,
+      this.recentWordBitmaps,
+    );
+  }
+
+  /** A word's number in the built vocabulary, if it is there. */
+  private builtWordNumber(word: string): number | undefined {
+    const at = this.lowerBound(word);
+    return this.vocabulary[at] === word ? at : undefined;
+  }
+
+  private isRemoved(song: number): boolean {
+    return this.patches !== null && hasSong(this.patches.removed, song);
+  }
+
+  /** The songs patches added to a word (none for most words). */
+  private addedSongs(word: number): readonly number[] {
+    return this.patches?.songsByWord.get(word) ?? NO_SONGS;
   }
 
   /**
@@ -199,9 +306,14 @@ export class SongSearchIndex {
     const withTypos: WordSet[] = [];
     for (const [position, word] of words.entries()) {
       const close = [...this.spellings.fuzzyGet(word, typoDistance(word)).values()];
+      if (this.patches) {
+        close.push(...this.patches.spellings.fuzzyGet(word, typoDistance(word)).values());
+      }
       const closest = Math.min(...close.map(([, distance]) => distance));
       const closeWords = close.filter(([, distance]) => distance === closest).map(([w]) => w);
-      const wordSet = { ...byPrefix[position]!, also: closeWords.sort((a, b) => a - b) };
+      const prefixRun = byPrefix[position]!;
+      const also = [...new Set([...prefixRun.also, ...closeWords])].sort((a, b) => a - b);
+      const wordSet = { ...prefixRun, also };
       // A word that matches nothing even misspelt: the other words' spellings need no look-up.
       if (this.size(wordSet) === 0) return { total: 0, songs: [] };
       withTypos.push(wordSet);
@@ -214,7 +326,11 @@ export class SongSearchIndex {
     const from = this.lowerBound(prefix);
     // Every word starting with the prefix sorts before the prefix followed by the last code unit.
     const to = this.lowerBound(`${prefix}\uffff`);
-    return { from, to, also: [] };
+    const also: number[] = [];
+    this.patches?.words.forEach((word, index) => {
+      if (word.startsWith(prefix)) also.push(this.vocabulary.length + index);
+    });
+    return { from, to, also };
   }
 
   private lowerBound(text: string): number {
@@ -231,8 +347,23 @@ export class SongSearchIndex {
   /** How many (song, word) pairs a word set names: the songs it could match, at most. */
   private size({ from, to, also }: WordSet): number {
     let size = this.wordSongsStart[to]! - this.wordSongsStart[from]!;
-    for (const word of also) size += this.wordSongsStart[word + 1]! - this.wordSongsStart[word]!;
+    for (const word of also) size += this.builtSongCount(word) + this.addedSongs(word).length;
+    if (this.patches) {
+      for (let word = from; word < to; word++) size += this.addedSongs(word).length;
+    }
     return size;
+  }
+
+  /** How many songs the build gave a word (none for a word patches added). */
+  private builtSongCount(word: number): number {
+    if (word >= this.vocabulary.length) return 0;
+    return this.wordSongsStart[word + 1]! - this.wordSongsStart[word]!;
+  }
+
+  /** A word's songs from the build, as a range of `wordSongs` (empty for a patched word). */
+  private builtSongs(word: number): [number, number] {
+    if (word >= this.vocabulary.length) return [0, 0];
+    return [this.wordSongsStart[word]!, this.wordSongsStart[word + 1]!];
   }
 
   private matching(
@@ -245,7 +376,9 @@ export class SongSearchIndex {
     if (sizes.some((size) => size === 0)) return { total: 0, songs: [] };
     const rarest = sizes.indexOf(Math.min(...sizes));
     // A song whose whole field is the text has the search's own words: it is among the matches.
-    const exactSongs = [...this.exact.songsOf(text)].sort((a, b) => rank[a]! - rank[b]!);
+    const exactSongs = [...this.exact.songsOf(text), ...(this.patches?.exact.get(text) ?? [])]
+      .filter((song) => !this.isRemoved(song))
+      .sort((a, b) => rank[a]! - rank[b]!);
     if (sizes[rarest]! < this.songCount * TESTED_SHARE) {
       const otherSongs = wordSets
         .filter((_, index) => index !== rarest)
@@ -311,9 +444,12 @@ export class SongSearchIndex {
     count: number,
   ): number {
     const positions = this.testedPositions;
-    songs: for (let at = this.wordSongsStart[word]!; at < this.wordSongsStart[word + 1]!; at++) {
-      const song = this.wordSongs[at]!;
+    const [start, end] = this.builtSongs(word);
+    const added = this.addedSongs(word);
+    songs: for (let at = start; at < end + added.length; at++) {
+      const song = at < end ? this.wordSongs[at]! : added[at - end]!;
       for (const other of others) if (!hasSong(other, song)) continue songs;
+      if (this.isRemoved(song)) continue;
       if (count === positions.length) return -1;
       positions[count++] = rank[song]!;
     }
@@ -332,13 +468,24 @@ export class SongSearchIndex {
         for (let at = 0; at < bitmap.length; at++) bitmap[at]! |= common[at]!;
         return;
       }
-      for (let at = this.wordSongsStart[word]!; at < this.wordSongsStart[word + 1]!; at++) {
+      const [start, end] = this.builtSongs(word);
+      for (let at = start; at < end; at++) {
         const song = this.wordSongs[at]!;
         bitmap[song >>> 5]! |= 1 << (song & 31);
       }
     };
     for (let word = wordSet.from; word < wordSet.to; word++) add(word);
     for (const word of wordSet.also) add(word);
+    if (this.patches) {
+      const { removed } = this.patches;
+      for (let word = wordSet.from; word < wordSet.to; word++) {
+        for (const song of this.addedSongs(word)) bitmap[song >>> 5]! |= 1 << (song & 31);
+      }
+      for (const word of wordSet.also) {
+        for (const song of this.addedSongs(word)) bitmap[song >>> 5]! |= 1 << (song & 31);
+      }
+      for (let at = 0; at < bitmap.length; at++) bitmap[at]! &= ~removed[at]!;
+    }
     const songs = { bitmap, count: countBits(bitmap) };
     this.wordSetSongs.set(key, songs);
     return songs;
@@ -351,7 +498,7 @@ export class SongSearchIndex {
    */
   private freeBitmap(): Uint32Array {
     if (this.wordSetSongs.size < this.wordSetsKept) {
-      return new Uint32Array(bitmapLength(this.songCount));
+      return new Uint32Array(bitmapLength(this.capacity));
     }
     const key = this.wordSetSongs.oldest()!;
     const { bitmap } = this.wordSetSongs.peek(key)!;
@@ -373,9 +520,12 @@ export class SongSearchIndex {
   private testWordSongs(word: number, others: Uint32Array[], rank: Int32Array): number {
     const positions = this.matchedPositions;
     let added = 0;
-    songs: for (let at = this.wordSongsStart[word]!; at < this.wordSongsStart[word + 1]!; at++) {
-      const song = this.wordSongs[at]!;
+    const [start, end] = this.builtSongs(word);
+    const addedSongs = this.addedSongs(word);
+    songs: for (let at = start; at < end + addedSongs.length; at++) {
+      const song = at < end ? this.wordSongs[at]! : addedSongs[at - end]!;
       for (const other of others) if (!hasSong(other, song)) continue songs;
+      if (this.isRemoved(song)) continue;
       const position = rank[song]!;
       const bit = 1 << (position & 31);
       // A song with two words of the set is met twice and counted once.
@@ -462,6 +612,8 @@ function walkInOrder(
   }
   return songs;
 }
+
+const NO_SONGS: readonly number[] = [];
 
 function hasSong(bitmap: Uint32Array, song: number): boolean {
   return (bitmap[song >>> 5]! & (1 << (song & 31))) !== 0;

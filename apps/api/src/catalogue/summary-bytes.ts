@@ -30,11 +30,63 @@ export class SummaryBytes {
     /** 1 where song i's JSON is ASCII only: its bytes are then also its characters. */
     private readonly ascii: Uint8Array,
     private readonly scratchStart: number,
+    /**
+     * The JSON of songs a patch added or changed since the build, each in a buffer of its own;
+     * `replaced[song]` is 1 for those (null while there are none). A handful, after staff edits.
+     */
+    private readonly replaced: Uint8Array | null = null,
+    private readonly replacements: ReadonlyMap<
+      number,
+      { json: Buffer; ascii: boolean }
+    > = new Map(),
   ) {}
 
   static async build(json: readonly string[], slice: BuildSlice): Promise<SummaryBytes> {
     const packed = await PackedStrings.build(json, slice, SCRATCH_BYTES);
     return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
+  }
+
+  /**
+   * These bytes with some songs' JSON replaced or added (`json` by song number; added songs are
+   * numbered past the built ones, up to `songCount`), sharing the built buffer: a staff edit
+   * encodes the songs it touches, not the catalogue.
+   */
+  async patched(
+    json: ReadonlyMap<number, string>,
+    songCount: number,
+    slice: BuildSlice,
+  ): Promise<SummaryBytes> {
+    const replacements = new Map(this.replacements);
+    for (const [song, text] of json) {
+      const bytes = Buffer.from(text);
+      replacements.set(song, { json: bytes, ascii: bytes.length === text.length });
+      if (slice.spent) await slice.next();
+    }
+    const replaced = new Uint8Array(songCount);
+    for (const song of replacements.keys()) replaced[song] = 1;
+    return new SummaryBytes(
+      this.bytes,
+      this.starts,
+      this.ascii,
+      this.scratchStart,
+      replaced,
+      replacements,
+    );
+  }
+
+  /** Song i's JSON size in bytes. */
+  private sizeOf(song: number): number {
+    if (this.replaced !== null && this.replaced[song] === 1) {
+      return this.replacements.get(song)!.json.length;
+    }
+    return this.starts[song + 1]! - this.starts[song]!;
+  }
+
+  private isAscii(song: number): boolean {
+    if (this.replaced !== null && this.replaced[song] === 1) {
+      return this.replacements.get(song)!.ascii;
+    }
+    return this.ascii[song] === 1;
   }
 
   /** `head`, then `[a,b,...]` of the listed songs' JSON, then `tail`, for one request. */
@@ -79,13 +131,13 @@ export class SummaryBytes {
     const headSize = Buffer.byteLength(head);
     const restSize = Buffer.byteLength(rest);
     // The summary's bytes without their closing brace.
-    const summarySize = this.starts[song + 1]! - this.starts[song]! - 1;
+    const summarySize = this.sizeOf(song) - 1;
     const size = headSize + summarySize + restSize;
     const [into, at] = this.scratchOf(size);
     into.write(head, at);
     this.copySong(song, into, at + headSize, 1);
     into.write(rest, at + headSize + summarySize);
-    const ascii = this.ascii[song] === 1 && headSize === head.length && restSize === rest.length;
+    const ascii = this.isAscii(song) && headSize === head.length && restSize === rest.length;
     return into.toString(ascii ? 'latin1' : 'utf8', at, at + size);
   }
 
@@ -96,8 +148,8 @@ export class SummaryBytes {
     let ascii = headSize === head.length && tailSize === tail.length;
     for (let position = 0; position < songs.length; position++) {
       const song = songs[position]!;
-      size += this.starts[song + 1]! - this.starts[song]!;
-      if (this.ascii[song] === 0) ascii = false;
+      size += this.sizeOf(song);
+      if (!this.isAscii(song)) ascii = false;
     }
     return { size, ascii };
   }
@@ -122,6 +174,10 @@ export class SummaryBytes {
 
   /** Copies a song's JSON, but its last `leaveOut` bytes, to `into` at `at`; returns its length. */
   private copySong(song: number, into: Buffer, at: number, leaveOut = 0): number {
+    if (this.replaced !== null && this.replaced[song] === 1) {
+      const { json } = this.replacements.get(song)!;
+      return json.copy(into, at, 0, json.length - leaveOut);
+    }
     const start = this.starts[song]!;
     const end = this.starts[song + 1]! - leaveOut;
     if (into === this.bytes) into.copyWithin(at, start, end);

@@ -5,7 +5,7 @@
 const BUILD_SLICE_MS = 1;
 
 /** Lets timers, I/O and other requests run before the caller goes on. */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Says when the current slice of build work is spent; `next()` then yields and starts another. */
 export class BuildSlice {

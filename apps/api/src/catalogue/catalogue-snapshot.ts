@@ -1,0 +1,816 @@
+import type {
+  ExploreItem,
+  PlaylistAllQuery,
+  PlaylistCard,
+  PlaylistDetail,
+  RandomSong,
+  Song,
+  SongSearchQuery,
+  SongSummary,
+} from '@fansite/contract';
+import { songSummarySchema } from '@fansite/contract';
+import {
+  alreadyChecked,
+  alreadyCheckedWithJson,
+  alreadySent,
+  OK_ENVELOPE_HEAD,
+  OK_ENVELOPE_TAIL,
+} from './checked-answers.ts';
+import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalogue-rows.ts';
+import { BuildSlice } from './build-slice.ts';
+import { PackedStrings } from './packed-strings.ts';
+import { SummaryBytes } from './summary-bytes.ts';
+import {
+  compareText,
+  SEARCH_WORD_LIMIT,
+  searchWords,
+  SongSearchIndex,
+  type SongOrder,
+} from './song-search-index.ts';
+
+/** A song a radio station may play next, and for how long it plays. */
+export interface StationSong {
+  youtube_id: string;
+  duration_seconds: number;
+}
+
+/** Results past this many are not sent; the contract leaves the count to the server. */
+const SEARCH_RESULT_LIMIT = 100;
+const EXPLORE_SIZE = 12;
+/** Random picks a station song tries before sorting out a mostly avoided pool one by one. */
+const STATION_PICK_ATTEMPTS = 32;
+/** Items a sort or merge handles between two looks at the clock. */
+const SORT_STEP = 1_024;
+
+type Order = 'titleAsc' | 'titleDesc' | 'dateAsc' | 'dateDesc';
+
+interface PlaylistEntry {
+  detail: PlaylistDetail;
+  songIds: string[];
+  positions: Map<string, number>;
+}
+
+/** A playlist's rows, to build its entry from: its row and its songs' numbers in play order. */
+interface PlaylistSource {
+  row: PlaylistRow;
+  songs: number[];
+}
+
+/** The serving copy's songs by video id: the built numbers, and what patches changed since. */
+class SongNumbers {
+  constructor(
+    private readonly built: ReadonlyMap<string, number>,
+    /** Songs added (their number) or removed (null) by patches since the build. */
+    private readonly patched: ReadonlyMap<string, number | null> = new Map(),
+  ) {}
+
+  get(youtubeId: string): number | undefined {
+    const patched = this.patched.get(youtubeId);
+    if (patched !== undefined) return patched ?? undefined;
+    return this.built.get(youtubeId);
+  }
+
+  with(changes: ReadonlyMap<string, number | null>): SongNumbers {
+    return new SongNumbers(this.built, new Map([...this.patched, ...changes]));
+  }
+}
+
+/** What a patch reads: every playlist's row, and the current rows of what an edit touched. */
+export interface CataloguePatch {
+  playlistRows: PlaylistRow[];
+  /** The touched songs that exist; a touched song missing here was removed. */
+  songRows: SongRow[];
+  songIds: string[];
+  /** The touched playlists' songs in play order; one missing here was deleted. */
+  playlistSongs: PlaylistSongs;
+  playlistIds: string[];
+}
+
+/**
+ * The catalogue as it is served: built once from the database (the source of truth) when a
+ * catalogue is imported, patched for the playlists and songs a staff edit touched, then read by
+ * every request without a query. Every answer object is built here, once, in the contract's
+ * shape; reads return them as they are. A patch makes a new copy that shares all it did not
+ * change with the old one: a request sees one copy or the other, whole.
+ */
+export class CatalogueSnapshot {
+  private constructor(
+    readonly version: number,
+    private readonly playlistLists: Map<string, PlaylistCard[]>,
+    private readonly playlists: Map<string, PlaylistEntry>,
+    /** Song i's summary; a song a patch removed keeps its slot, unreachable by its id. */
+    private readonly summaries: SongSummary[],
+    /** Song i's description (the one field of a song its summary lacks), outside the heap. */
+    private readonly descriptions: PackedStrings,
+    /** The descriptions of songs patches added or changed. */
+    private readonly patchedDescriptions: ReadonlyMap<number, string>,
+    private readonly summaryBytes: SummaryBytes,
+    private readonly songNumbers: SongNumbers,
+    /** The catalogue's songs in each order; `titleAsc.order` lists every song in service. */
+    private readonly orders: Record<Order, SongOrder>,
+    private readonly titleAndArtist: SongSearchIndex,
+    private readonly artist: SongSearchIndex,
+  ) {}
+
+  /**
+   * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
+   * in service keeps answering while a new catalogue is prepared beside the old one.
+   */
+  static async build(
+    version: number,
+    playlistRows: PlaylistRow[],
+    rows: SongRow[],
+    playlistSongs: PlaylistSongs,
+  ): Promise<CatalogueSnapshot> {
+    const slice = new BuildSlice();
+    const { songRows, lowerTitles } = await numberInTitleOrder(rows, slice);
+    const { songIndex, summaries, descriptions, summaryJson } = await summariesOf(songRows, slice);
+    const summaryBytes = await SummaryBytes.build(summaryJson, slice);
+    const packedDescriptions = await PackedStrings.build(descriptions, slice);
+    const playlists = await playlistEntries(
+      playlistRows.map((row) => ({
+        row,
+        songs: songNumbersOf(playlistSongs.get(row.id) ?? [], (id) => songIndex.get(id)),
+      })),
+      summaries,
+      summaryBytes,
+      slice,
+    );
+    const { titleAndArtist, artist } = await searchIndexes(songRows, lowerTitles, slice);
+    return new CatalogueSnapshot(
+      version,
+      playlistListsOf(playlistRows, playlists),
+      playlists,
+      summaries,
+      packedDescriptions,
+      new Map(),
+      summaryBytes,
+      new SongNumbers(songIndex),
+      await songOrders(songRows, lowerTitles, slice),
+      titleAndArtist,
+      artist,
+    );
+  }
+
+  /**
+   * This copy with what an edit touched read again: the touched songs' summaries and bytes, their
+   * words in the search indexes, the four orders when songs came or went, and the touched
+   * playlists' answers; every other answer and byte is shared, not made again. Null when the
+   * search indexes have no room left for added songs (the caller then builds a new copy).
+   */
+  async patched(version: number, patch: CataloguePatch): Promise<CatalogueSnapshot | null> {
+    const slice = new BuildSlice();
+    const summaries = this.summaries.slice();
+    const descriptions = new Map(this.patchedDescriptions);
+    const json = new Map<number, string>();
+    const numbers = new Map<string, number | null>();
+    const added: { song: number; row: SongRow }[] = [];
+    const removed: number[] = [];
+    const rowsById = new Map(patch.songRows.map((row) => [row.youtube_url, row]));
+    const shared = sharedStrings();
+    for (const id of patch.songIds) {
+      const row = rowsById.get(id);
+      const before = this.songNumbers.get(id);
+      const old = before === undefined ? undefined : summaries[before]!;
+      // A song whose title, artist or date changed is found and ordered anew: it is removed,
+      // then added under a new number. A new home playlist or its name changes the summary only.
+      const sameKeys =
+        old !== undefined &&
+        row !== undefined &&
+        old.title === row.title &&
+        old.author_name === row.author_name &&
+        old.date_added === row.date_added;
+      if (before !== undefined && !sameKeys) {
+        removed.push(before);
+        numbers.set(id, null);
+      }
+      if (!row) continue;
+      const song = sameKeys ? before! : summaries.length;
+      const summary = summaryOf(row, shared);
+      summaries[song] = summary;
+      descriptions.set(song, row.description);
+      json.set(song, JSON.stringify(summary));
+      if (!sameKeys) {
+        added.push({ song, row });
+        numbers.set(id, song);
+      }
+      if (slice.spent) await slice.next();
+    }
+    const songNumbers = numbers.size ? this.songNumbers.with(numbers) : this.songNumbers;
+    const summaryBytes = json.size
+      ? await this.summaryBytes.patched(json, summaries.length, slice)
+      : this.summaryBytes;
+
+    let { orders, titleAndArtist, artist } = this;
+    if (added.length || removed.length) {
+      const fields = added.map(({ song, row }) => ({
+        song,
+        row,
+        lowerTitle: row.title.toLowerCase(),
+      }));
+      const patchedTitleAndArtist = titleAndArtist.patched(
+        fields.map(({ song, row, lowerTitle }) => ({
+          song,
+          fieldTexts: [row.title, row.author_name],
+          wholeField: lowerTitle,
+        })),
+        removed,
+      );
+      const patchedArtist = artist.patched(
+        fields.map(({ song, row }) => ({
+          song,
+          fieldTexts: [row.author_name],
+          wholeField: row.author_name.toLowerCase(),
+        })),
+        removed,
+      );
+      if (!patchedTitleAndArtist || !patchedArtist) return null;
+      [titleAndArtist, artist] = [patchedTitleAndArtist, patchedArtist];
+      orders = await patchedOrders(
+        this.orders,
+        summaries,
+        added.map(({ song }) => song),
+        removed,
+        slice,
+      );
+    }
+
+    const playlists = new Map(this.playlists);
+    const touched: PlaylistSource[] = [];
+    const rowsOfPlaylists = new Map(patch.playlistRows.map((row) => [row.id, row]));
+    for (const id of patch.playlistIds) {
+      const row = rowsOfPlaylists.get(id);
+      const songIds = patch.playlistSongs.get(id);
+      if (!row || !songIds) playlists.delete(id);
+      else touched.push({ row, songs: songNumbersOf(songIds, (song) => songNumbers.get(song)) });
+    }
+    for (const [id, entry] of await playlistEntries(touched, summaries, summaryBytes, slice)) {
+      playlists.set(id, entry);
+    }
+    return new CatalogueSnapshot(
+      version,
+      playlistListsOf(patch.playlistRows, playlists),
+      playlists,
+      summaries,
+      this.descriptions,
+      descriptions,
+      summaryBytes,
+      songNumbers,
+      orders,
+      titleAndArtist,
+      artist,
+    );
+  }
+
+  /** Song i's description, from the build or a patch. */
+  private descriptionAt(index: number): string {
+    return this.patchedDescriptions.get(index) ?? this.descriptions.at(index);
+  }
+
+  get songCount(): number {
+    return this.liveSongs.length;
+  }
+
+  /** Every song in service, in title order. */
+  private get liveSongs(): Int32Array {
+    return this.orders.titleAsc.order;
+  }
+
+  listPlaylists({ home, order }: PlaylistAllQuery): PlaylistCard[] {
+    return this.playlistLists.get(`${home === 'true'}|${order ?? 'popularity'}`)!;
+  }
+
+  getPlaylist(playlistId: string): PlaylistDetail | null {
+    return this.playlists.get(playlistId)?.detail ?? null;
+  }
+
+  /** A song in the context of a playlist: next, previous and first follow the playlist's order. */
+  getSongInPlaylist(youtubeId: string, playlistId: string): Song | null {
+    const playlist = this.playlists.get(playlistId);
+    const position = playlist?.positions.get(youtubeId);
+    if (!playlist || position === undefined) return null;
+    const index = this.songNumbers.get(youtubeId)!;
+    const summary = this.summaries[index]!;
+    const next = playlist.songIds[position + 1] ?? null;
+    const rest = {
+      description: this.descriptionAt(index),
+      next,
+      next_title: next === null ? null : this.summaries[this.songNumbers.get(next)!]!.title,
+      previous: position > 0 ? playlist.songIds[position - 1]! : null,
+      first_song: playlist.songIds[0]!,
+    };
+    // Field by field: a spread of the summary into the answer cost 40 times as much (6 µs a song).
+    const song: Song = {
+      youtube_url: summary.youtube_url,
+      title: summary.title,
+      author_name: summary.author_name,
+      category_id: summary.category_id,
+      category_name: summary.category_name,
+      date_added: summary.date_added,
+      new: summary.new,
+      duration: summary.duration,
+      description: rest.description,
+      next: rest.next,
+      next_title: rest.next_title,
+      previous: rest.previous,
+      first_song: rest.first_song,
+    };
+    // The summary's JSON, then the rest's: the same text as stringifying the song.
+    return alreadyCheckedWithJson(song, (head, tail) =>
+      this.summaryBytes.withFields(index, head, JSON.stringify(rest).slice(1, -1), tail),
+    );
+  }
+
+  /** One song's description, or undefined when the catalogue lacks the song. */
+  description(youtubeId: string): string | undefined {
+    const index = this.songNumbers.get(youtubeId);
+    return index === undefined ? undefined : this.descriptionAt(index);
+  }
+
+  summary(youtubeId: string): SongSummary | undefined {
+    const index = this.songNumbers.get(youtubeId);
+    return index === undefined ? undefined : this.summaries[index];
+  }
+
+  /** A random song, from one playlist when given; null when there is none. */
+  randomSong(playlistId?: string): RandomSong | null {
+    if (playlistId) {
+      const songIds = this.playlists.get(playlistId)?.songIds ?? [];
+      const pick = songIds[Math.floor(Math.random() * songIds.length)];
+      return pick === undefined
+        ? null
+        : alreadyChecked({ youtube_url: pick, category_id: playlistId });
+    }
+    const { liveSongs } = this;
+    const pick = liveSongs[Math.floor(Math.random() * liveSongs.length)];
+    const song = pick === undefined ? undefined : this.summaries[pick];
+    return song
+      ? alreadyChecked({ youtube_url: song.youtube_url, category_id: song.category_id })
+      : null;
+  }
+
+  /**
+   * A random song for a radio station: from the whole catalogue, or one playlist's songs, and
+   * not one of `avoid` (the songs it played lately) unless every song of the pool is; null for an
+   * empty pool. Random indexes are tried first (uniform among the songs not avoided, and almost
+   * always quick: the pool is much larger than what it avoids); a pool mostly avoided is sorted
+   * out song by song.
+   */
+  stationSong(playlistId: string | null, avoid: ReadonlySet<string>): StationSong | null {
+    const songIds = playlistId === null ? null : (this.playlists.get(playlistId)?.songIds ?? []);
+    const { liveSongs } = this;
+    const size = songIds ? songIds.length : liveSongs.length;
+    if (size === 0) return null;
+    const idAt = (index: number) =>
+      songIds ? songIds[index]! : this.summaries[liveSongs[index]!]!.youtube_url;
+    const randomIndex = (below: number) => Math.floor(Math.random() * below);
+    let pick: string | undefined;
+    for (let attempt = 0; attempt < STATION_PICK_ATTEMPTS && pick === undefined; attempt++) {
+      const id = idAt(randomIndex(size));
+      if (!avoid.has(id)) pick = id;
+    }
+    if (pick === undefined) {
+      const allowed: string[] = [];
+      for (let index = 0; index < size; index++) {
+        if (!avoid.has(idAt(index))) allowed.push(idAt(index));
+      }
+      pick = allowed.length ? allowed[randomIndex(allowed.length)]! : idAt(randomIndex(size));
+    }
+    return {
+      youtube_id: pick,
+      duration_seconds: this.summaries[this.songNumbers.get(pick)!]!.duration,
+    };
+  }
+
+  /**
+   * A few songs from across the catalogue, for the song page's Explore more grid: evenly apart
+   * in title order from a random first one. Songs side by side would be titles that begin alike.
+   */
+  explore(): ExploreItem[] {
+    const { liveSongs } = this;
+    const songCount = liveSongs.length;
+    const count = Math.min(EXPLORE_SIZE, songCount);
+    const start = Math.floor(Math.random() * songCount);
+    const step = Math.floor(songCount / Math.max(count, 1));
+    return alreadyChecked(
+      Array.from({ length: count }, (_, offset) => {
+        const song = this.summaries[liveSongs[(start + offset * step) % songCount]!]!;
+        return {
+          id: song.category_id,
+          youtube_url: song.youtube_url,
+          title: song.title,
+          category_name: song.category_name,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Every word of the search is a prefix ("nightc" finds "nightcore") of a word of the title or
+   * artist (the artist alone with type=artist). Only when that finds nothing do typos get their
+   * chance: each word then also matches the closest spellings in the catalogue's words. An exact
+   * title (or artist) match always comes first, then the chosen order; at most 100 songs.
+   * The work is bounded by the songs the words name and by the catalogue's size, never by what
+   * was asked before.
+   */
+  search(query: SongSearchQuery): SongSummary[] {
+    return this.find(query, 0, SEARCH_RESULT_LIMIT).songs;
+  }
+
+  /** The same search's songs from `offset` (at most `limit`), and how many match in all. */
+  searchPage(
+    query: SongSearchQuery,
+    offset: number,
+    limit: number,
+  ): { total: number; songs: SongSummary[] } {
+    return this.find(query, offset, limit);
+  }
+
+  private find(
+    query: SongSearchQuery,
+    offset: number,
+    limit: number,
+  ): { total: number; songs: SongSummary[] } {
+    const field = query.type === 'artist' ? this.artist : this.titleAndArtist;
+    const words = [...new Set(searchWords(query.s))].slice(0, SEARCH_WORD_LIMIT);
+    if (!words.length) return { total: 0, songs: alreadyChecked([]) };
+    const order: Order =
+      query.orderBy === 'date_added'
+        ? query.orderDir === 'DESC'
+          ? 'dateDesc'
+          : 'dateAsc'
+        : query.orderDir === 'DESC'
+          ? 'titleDesc'
+          : 'titleAsc';
+    const found = field.find(
+      words,
+      query.s.trim().toLowerCase(),
+      this.orders[order],
+      offset + limit,
+    );
+    const songs = found.songs.slice(offset);
+    return {
+      total: found.total,
+      songs: alreadyCheckedWithJson(
+        songs.map((song) => this.summaries[song]!),
+        (head, tail) => this.summaryBytes.list(songs, head, tail),
+      ),
+    };
+  }
+}
+
+/** The serving copy's first step: songs numbered in title order, and their lower-cased titles. */
+async function numberInTitleOrder(rows: SongRow[], slice: BuildSlice) {
+  // Songs are numbered in title order, the order of every list that asks for none: the songs'
+  // bytes, offsets and ranks then lie in that order, and the first songs of a search in it,
+  // whose bytes its answer copies, are read from nearby places that earlier searches left in
+  // the processor's cache, not from anywhere in the catalogue's tens of megabytes.
+  const rowTitles: string[] = [];
+  for (const row of rows) {
+    rowTitles.push(row.title.toLowerCase());
+    if (slice.spent) await slice.next();
+  }
+  const byTitle = await sortedIndexes(
+    rows.length,
+    (a, b) =>
+      compareText(rowTitles[a]!, rowTitles[b]!) ||
+      compareText(rows[a]!.youtube_url, rows[b]!.youtube_url),
+    slice,
+  );
+  const songRows: SongRow[] = [];
+  const lowerTitles: string[] = [];
+  for (const index of byTitle) {
+    songRows.push(rows[index]!);
+    lowerTitles.push(rowTitles[index]!);
+    if (slice.spent) await slice.next();
+  }
+  return { songRows, lowerTitles };
+}
+
+/**
+ * A song's summary, checked once here against the contract: the answers built from it need no
+ * check. Kept as written here, every field in the literal: the rows the database driver makes,
+ * and what the schema returns, get their fields one by one, and V8 then keeps most of them in a
+ * second object per song. The serving copy keeps neither the rows nor the schema's copies: 14 MB
+ * less heap at 100,000 songs.
+ */
+function summaryOf(row: SongRow, shared: (text: string) => string): SongSummary {
+  const summary: SongSummary = {
+    youtube_url: row.youtube_url,
+    title: row.title,
+    author_name: shared(row.author_name),
+    category_id: shared(row.category_id),
+    category_name: shared(row.category_name),
+    date_added: row.date_added,
+    // The literals: one string each, where every row brought a copy of its own.
+    new: row.new === 'true' ? 'true' : 'false',
+    duration: row.duration,
+  };
+  songSummarySchema.parse(summary);
+  return summary;
+}
+
+/** Each song's summary, description and summary JSON, by song number. */
+async function summariesOf(songRows: SongRow[], slice: BuildSlice) {
+  const songIndex = new Map<string, number>();
+  const summaries: SongSummary[] = [];
+  const descriptions: string[] = [];
+  const shared = sharedStrings();
+  // Each summary's JSON, made once: answers listing songs are copied from these bytes.
+  const summaryJson: string[] = [];
+  for (let index = 0; index < songRows.length; index++) {
+    const row = songRows[index]!;
+    songIndex.set(row.youtube_url, index);
+    const summary = summaryOf(row, shared);
+    summaries.push(summary);
+    descriptions.push(row.description);
+    summaryJson.push(JSON.stringify(summary));
+    if (slice.spent) await slice.next();
+  }
+  return { songIndex, summaries, descriptions, summaryJson };
+}
+
+/** A playlist's song numbers in play order, leaving out songs the copy lacks. */
+function songNumbersOf(songIds: string[], numberOf: (id: string) => number | undefined) {
+  return songIds.map(numberOf).filter((song) => song !== undefined);
+}
+
+/**
+ * Each playlist's entry, with its answer as the bytes that are sent: the first visit is as fast
+ * as the next.
+ */
+async function playlistEntries(
+  sources: PlaylistSource[],
+  summaries: SongSummary[],
+  summaryBytes: SummaryBytes,
+  slice: BuildSlice,
+): Promise<Map<string, PlaylistEntry>> {
+  const playlists = new Map<string, PlaylistEntry>();
+  const answers: { detail: PlaylistDetail; songs: number[]; head: string; tail: string }[] = [];
+  for (const { row, songs } of sources) {
+    // The summaries' own id strings, not the playlist rows' copies of them.
+    const songIds = songs.map((song) => summaries[song]!.youtube_url);
+    const playlist = { id: row.id, category_name: row.name, description: row.description };
+    const detail = { playlist, songs: songs.map((song) => summaries[song]!) };
+    answers.push({
+      detail,
+      songs,
+      head: `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(playlist)},"songs":`,
+      tail: `}${OK_ENVELOPE_TAIL}`,
+    });
+    playlists.set(row.id, {
+      detail,
+      songIds,
+      positions: new Map(songIds.map((id, position) => [id, position])),
+    });
+    if (slice.spent) await slice.next();
+  }
+  const answerBytes = await summaryBytes.listsToKeep(answers, slice);
+  answers.forEach(({ detail }, index) => alreadySent(detail, answerBytes[index]!));
+  return playlists;
+}
+
+/** The playlists page's lists: three orders, with and without the playlists off the home page. */
+function playlistListsOf(
+  playlistRows: PlaylistRow[],
+  playlists: Map<string, PlaylistEntry>,
+): Map<string, PlaylistCard[]> {
+  const cards = new Map(
+    playlistRows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        category_name: row.name,
+        description: row.description,
+        youtube_url: playlists.get(row.id)?.songIds[0] ?? null,
+        description_url: row.description_url,
+        special: row.special,
+        image_url: row.image_url,
+      } satisfies PlaylistCard,
+    ]),
+  );
+  const byName = (a: PlaylistRow, b: PlaylistRow) =>
+    compareText(a.name.toLowerCase(), b.name.toLowerCase());
+  const byId = (a: PlaylistRow, b: PlaylistRow) => compareText(a.id, b.id);
+  const sorted: Record<string, PlaylistRow[]> = {
+    popularity: [...playlistRows].sort(
+      (a, b) => b.popularity - a.popularity || byName(a, b) || byId(a, b),
+    ),
+    ASC: [...playlistRows].sort((a, b) => byName(a, b) || byId(a, b)),
+    DESC: [...playlistRows].sort((a, b) => byName(b, a) || byId(a, b)),
+  };
+  const playlistLists = new Map<string, PlaylistCard[]>();
+  for (const [order, rows] of Object.entries(sorted)) {
+    for (const homeOnly of [true, false]) {
+      playlistLists.set(
+        `${homeOnly}|${order}`,
+        alreadyChecked(
+          rows.filter((row) => !homeOnly || row.home).map((row) => cards.get(row.id)!),
+        ),
+      );
+    }
+  }
+  return playlistLists;
+}
+
+/** The two search indexes: title and artist together, and the artist alone. */
+async function searchIndexes(songRows: SongRow[], lowerTitles: string[], slice: BuildSlice) {
+  const lowerArtists: string[] = [];
+  // What each search index reads of a song, made here in slices like the rest.
+  const titleAndArtistFields: string[][] = [];
+  const artistFields: string[][] = [];
+  for (const row of songRows) {
+    lowerArtists.push(row.author_name.toLowerCase());
+    titleAndArtistFields.push([row.title, row.author_name]);
+    artistFields.push([row.author_name]);
+    if (slice.spent) await slice.next();
+  }
+  return {
+    titleAndArtist: await SongSearchIndex.build(titleAndArtistFields, lowerTitles, slice),
+    artist: await SongSearchIndex.build(artistFields, lowerArtists, slice),
+  };
+}
+
+/** The four orders a search may ask for, over songs numbered in title order. */
+async function songOrders(
+  songRows: SongRow[],
+  lowerTitles: string[],
+  slice: BuildSlice,
+): Promise<Record<Order, SongOrder>> {
+  const titleAsc = new Int32Array(songRows.length);
+  for (let song = 0; song < songRows.length; song++) titleAsc[song] = song;
+  const dateAsc = await sortedIndexes(
+    songRows.length,
+    (a, b) =>
+      compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
+      compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+    slice,
+  );
+  // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
+  const titleDesc = await reversedKeepingTies(
+    titleAsc,
+    (a, b) => lowerTitles[a] === lowerTitles[b],
+    slice,
+  );
+  const dateDesc = await reversedKeepingTies(
+    dateAsc,
+    (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
+    slice,
+  );
+  const orders = {} as Record<Order, SongOrder>;
+  for (const [name, order] of Object.entries({ titleAsc, titleDesc, dateAsc, dateDesc })) {
+    orders[name as Order] = { order, rank: await ranksOf(order, songRows.length, slice) };
+  }
+  return orders;
+}
+
+/** Each song's position in an order; songs not in it (removed ones) get none that matters. */
+async function ranksOf(order: Int32Array, songCount: number, slice: BuildSlice) {
+  const rank = new Int32Array(songCount);
+  for (let position = 0; position < order.length; position++) {
+    rank[order[position]!] = position;
+    if ((position & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
+  }
+  return rank;
+}
+
+/**
+ * The four orders with songs removed and added: each added song goes in its place (a binary
+ * search), the rest keep theirs. The same keys and tie-breaks as the build's sorts.
+ */
+async function patchedOrders(
+  orders: Record<Order, SongOrder>,
+  summaries: SongSummary[],
+  added: number[],
+  removed: number[],
+  slice: BuildSlice,
+): Promise<Record<Order, SongOrder>> {
+  const title = (song: number) => summaries[song]!.title.toLowerCase();
+  const date = (song: number) => summaries[song]!.date_added;
+  const id = (song: number) => summaries[song]!.youtube_url;
+  const compare: Record<Order, (a: number, b: number) => number> = {
+    titleAsc: (a, b) => compareText(title(a), title(b)) || compareText(id(a), id(b)),
+    titleDesc: (a, b) => compareText(title(b), title(a)) || compareText(id(a), id(b)),
+    dateAsc: (a, b) => compareText(date(a), date(b)) || compareText(id(a), id(b)),
+    dateDesc: (a, b) => compareText(date(b), date(a)) || compareText(id(a), id(b)),
+  };
+  const patched = {} as Record<Order, SongOrder>;
+  for (const name of Object.keys(compare) as Order[]) {
+    const kept = withoutSongs(orders[name], removed);
+    await slice.next();
+    const order = new Int32Array(kept.length + added.length);
+    let from = 0;
+    let to = 0;
+    for (const song of [...added].sort(compare[name])) {
+      // The first kept song that sorts after the added one.
+      let low = from;
+      let high = kept.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare[name](kept[middle]!, song) < 0) low = middle + 1;
+        else high = middle;
+      }
+      order.set(kept.subarray(from, low), to);
+      to += low - from;
+      order[to++] = song;
+      from = low;
+    }
+    order.set(kept.subarray(from), to);
+    await slice.next();
+    patched[name] = { order, rank: await ranksOf(order, summaries.length, slice) };
+  }
+  return patched;
+}
+
+/**
+ * An order without some of its songs: their positions (from the ranks), and the runs between them
+ * copied whole. A filter over every song ran as slow code once per patch (several ms).
+ */
+function withoutSongs({ order, rank }: SongOrder, songs: number[]): Int32Array {
+  if (!songs.length) return order;
+  const positions = songs.map((song) => rank[song]!).sort((a, b) => a - b);
+  const kept = new Int32Array(order.length - positions.length);
+  let from = 0;
+  let to = 0;
+  for (const position of positions) {
+    kept.set(order.subarray(from, position), to);
+    to += position - from;
+    from = position + 1;
+  }
+  kept.set(order.subarray(from), to);
+  return kept;
+}
+
+/**
+ * One string object per distinct text, for the fields many songs share: every row brings its own
+ * copy of its playlist's id and name and of its artist, 10 MB of the heap at 100,000 songs.
+ */
+function sharedStrings(): (text: string) => string {
+  const kept = new Map<string, string>();
+  return (text) => {
+    const same = kept.get(text);
+    if (same !== undefined) return same;
+    kept.set(text, text);
+    return text;
+  };
+}
+
+/**
+ * The indexes 0..length-1 in `compare` order: a stable bottom-up merge sort (runs sorted with
+ * the built-in sort, then merged pairwise), yielding to the event loop whenever the slice is
+ * spent. Sorting 100,000 titles in one call holds the loop for about 100 ms.
+ */
+async function sortedIndexes(
+  length: number,
+  compare: (a: number, b: number) => number,
+  slice: BuildSlice,
+): Promise<Int32Array> {
+  let from = new Int32Array(length);
+  for (let index = 0; index < length; index++) from[index] = index;
+  for (let start = 0; start < length; start += SORT_STEP) {
+    from.subarray(start, Math.min(start + SORT_STEP, length)).sort(compare);
+    if (slice.spent) await slice.next();
+  }
+  let to = new Int32Array(length);
+  for (let width = SORT_STEP; width < length; width *= 2) {
+    for (let start = 0; start < length; start += 2 * width) {
+      const middle = Math.min(start + width, length);
+      const end = Math.min(start + 2 * width, length);
+      let left = start;
+      let right = middle;
+      for (let out = start; out < end; out++) {
+        // Ties take the left run first: the merge keeps the order stable.
+        to[out] =
+          right >= end || (left < middle && compare(from[left]!, from[right]!) <= 0)
+            ? from[left++]!
+            : from[right++]!;
+        if ((out & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
+      }
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+/**
+ * The order reversed, except that songs with equal keys stay in their ascending tie-break order.
+ * Run once per build, it runs before the compiler has optimized it: 100,000 songs took 26 ms in
+ * one piece, so it yields like the sort.
+ */
+async function reversedKeepingTies(
+  ascending: Int32Array,
+  sameKey: (a: number, b: number) => boolean,
+  slice: BuildSlice,
+): Promise<Int32Array> {
+  const result = new Int32Array(ascending.length);
+  let out = 0;
+  let end = ascending.length;
+  for (let group = 1; end > 0; group++) {
+    let start = end - 1;
+    while (start > 0 && sameKey(ascending[start - 1]!, ascending[end - 1]!)) start--;
+    for (let index = start; index < end; index++) result[out++] = ascending[index]!;
+    end = start;
+    if ((group & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
+  }
+  return result;
+}

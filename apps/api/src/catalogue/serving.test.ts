@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue } from '../catalogue/import.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase, testEngines } from '../test-support/database.ts';
+import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
+import { createCatalogueEditor } from '../repositories/catalogue-editor.ts';
+import { checkedOf } from './checked-answers.ts';
+import { createServingCatalogue, type ServingCatalogue } from './serving.ts';
+import { searchWords } from './song-search-index.ts';
+
+describe('searchWords', () => {
+  it('keeps lower-case words and drops any syntax', () => {
+    expect(searchWords("Don't  Stop!")).toEqual(['don', 't', 'stop']);
+    expect(searchWords('a&b|c:*')).toEqual(['a', 'b', 'c']);
+    expect(searchWords(' !? ')).toEqual([]);
+  });
+});
+
+describe.each(testEngines())('the catalogue serving copy on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
+  });
+  afterAll(() => database.close());
+
+  it('keep answering from memory until a newer catalogue is imported', async () => {
+    const catalogue = createServingCatalogue(database.db);
+    await catalogue.refresh();
+    expect((await catalogue.of('nightcore').getPlaylist('chill'))?.playlist.category_name).toBe(
+      'chill Vibes',
+    );
+
+    const renamed = {
+      ...fixtureCatalogue,
+      playlists: fixtureCatalogue.playlists.map((playlist) =>
+        playlist.id === 'chill' ? { ...playlist, name: 'Chill Renamed' } : playlist,
+      ),
+    };
+    await importCatalogue(database, 'nightcore', renamed);
+    expect((await catalogue.of('nightcore').getPlaylist('chill'))?.playlist.category_name).toBe(
+      'chill Vibes',
+    );
+
+    await catalogue.refresh();
+    expect((await catalogue.of('nightcore').getPlaylist('chill'))?.playlist.category_name).toBe(
+      'Chill Renamed',
+    );
+    expect(
+      (await catalogue.of('nightcore').listPlaylists({})).map((card) => card.category_name),
+    ).toContain('Chill Renamed');
+  });
+});
+
+describe.each(testEngines())('a staff edit on %s', (engine) => {
+  let database: Database;
+  const actor = { email: 'team@example.com', brand: 'nightcore' as const };
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
+  });
+  afterAll(() => database.close());
+
+  const orders = [
+    { orderBy: 'title', orderDir: 'ASC' },
+    { orderBy: 'title', orderDir: 'DESC' },
+    { orderBy: 'date_added', orderDir: 'ASC' },
+    { orderBy: 'date_added', orderDir: 'DESC' },
+  ] as const;
+  /** What visitors read of a catalogue: its playlists, songs and searches, as sent. */
+  const served = async (catalogue: ServingCatalogue, searches: string[]) => {
+    const brand = catalogue.of('nightcore');
+    const playlists = await brand.listPlaylists({});
+    const details = await Promise.all(playlists.map((card) => brand.getPlaylist(card.id)));
+    return {
+      playlists,
+      details: details.map((detail) => ({
+        detail,
+        // The bytes kept for the answer: what is sent.
+        sent: String(checkedOf(detail!)?.okEnvelope),
+      })),
+      songs: await Promise.all(
+        details.flatMap((detail) =>
+          detail!.songs.map((song) =>
+            brand.getSongInPlaylist(song.youtube_url, detail!.playlist.id),
+          ),
+        ),
+      ),
+      searches: await Promise.all(
+        searches.flatMap((s) =>
+          orders.flatMap((order) => [
+            brand.search({ s, ...order }),
+            brand.search({ s, ...order, type: 'artist' }),
+          ]),
+        ),
+      ),
+      songCount: brand.snapshot.songCount,
+    };
+  };
+  const fresh = async () => {
+    const catalogue = createServingCatalogue(database.db);
+    await catalogue.refresh();
+    return catalogue;
+  };
+
+  it('reaches this copy at once and another on its next look, patched as a build would be', async () => {
+    const here = createServingCatalogue(database.db);
+    const there = createServingCatalogue(database.db);
+    await Promise.all([here.refresh(), there.refresh()]);
+    const editor = createCatalogueEditor(database.db, { onChange: () => here.refresh() });
+    const versionBefore = here.version;
+    const untouched = await here.of('nightcore').getPlaylist('chill');
+    const untouchedSong = here.of('nightcore').snapshot.summary(ids.sky);
+
+    await editor.addSong(actor, {
+      youtubeId: 'starLit0006',
+      playlistId: 'network',
+      title: 'Starlight Parade',
+      authorName: 'Nova Crew',
+      durationSeconds: 180,
+      description: 'A new one',
+    });
+    // The next read in this process: no refresh in between.
+    const nightcore = here.of('nightcore');
+    expect(here.version).toBe(versionBefore + 1);
+    expect((await nightcore.getPlaylist('network'))!.songs.map((song) => song.youtube_url)).toEqual(
+      [ids.moonlight, ids.neonRush, 'starLit0006'],
+    );
+    expect((await nightcore.search({ s: 'starlight' })).map((song) => song.title)).toEqual([
+      'Starlight Parade',
+    ]);
+    expect((await nightcore.search({ s: 'starlght parade' })).map((song) => song.title)).toEqual([
+      'Starlight Parade',
+    ]);
+    expect((await nightcore.search({ s: 'nova', type: 'artist' })).length).toBe(1);
+    // Patched, not built again: what the edit did not touch is the very same object.
+    expect(await nightcore.getPlaylist('chill')).toBe(untouched);
+    expect(nightcore.snapshot.summary(ids.sky)).toBe(untouchedSong);
+
+    // Another process learns of the edit from the stored version and the change log.
+    expect(await there.of('nightcore').getPlaylist('network')).not.toEqual(
+      await nightcore.getPlaylist('network'),
+    );
+    await there.refresh();
+    expect(there.version).toBe(here.version);
+    expect(await there.of('nightcore').getPlaylist('network')).toEqual(
+      await nightcore.getPlaylist('network'),
+    );
+
+    await editor.updatePlaylist(actor, {
+      id: 'new',
+      name: 'Fresh Songs',
+      description: 'Newest uploads',
+      special: false,
+      home: true,
+    });
+    await editor.moveSong(actor, ids.sky, 'chill', 'new');
+    await editor.reorderSong(actor, ids.neonRush, 'network', 'up');
+    await editor.removeSong(actor, ids.blueSky);
+    await editor.createPlaylist(actor, {
+      id: 'summer',
+      name: 'Summer',
+      description: '',
+      special: false,
+      home: true,
+    });
+    await editor.movePlaylist(actor, 'summer', 'up');
+    await there.refresh();
+
+    const searches = ['sky', 'luna', 'fresh', 'starlight', 'blue', 'neon rush', 'aero', 'skie'];
+    const built = await served(await fresh(), searches);
+    expect(built.songs.find((song) => song?.youtube_url === ids.moonlight)?.category_name).toBe(
+      'Fresh Songs',
+    );
+    expect(built.songCount).toBe(5);
+    expect(await served(here, searches)).toEqual(built);
+    expect(await served(there, searches)).toEqual(built);
+  });
+
+  it('builds a new copy after an import, which logs no change', async () => {
+    const catalogue = await fresh();
+    const before = await catalogue.of('nightcore').getPlaylist('chill');
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
+    await catalogue.refresh();
+    const after = await catalogue.of('nightcore').getPlaylist('chill');
+    expect(after).not.toBe(before);
+    expect(after!.songs.map((song) => song.youtube_url)).toEqual([
+      ids.blueSky,
+      ids.skyHigh,
+      ids.sky,
+    ]);
+  });
+});

@@ -1,0 +1,198 @@
+import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
+import {
+  SEARCH_PAGE_SIZE,
+  type PlaylistAllQuery,
+  type SearchPage,
+  type SongSearchQuery,
+  type SongSummary,
+} from '@fansite/contract';
+import type { AppDb } from '../db/client.ts';
+import {
+  catalogueVersion,
+  changesSince,
+  loadCatalogueRows,
+  loadChangeRows,
+} from '../repositories/catalogue-rows.ts';
+import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { alreadyChecked } from './checked-answers.ts';
+import { ReadCache } from './read-cache.ts';
+
+const SEARCH_CACHE_SIZE = 2_000;
+
+async function loadSnapshot(db: AppDb, brand: BrandId): Promise<CatalogueSnapshot> {
+  const { version, playlistRows, songRows, playlistSongs } = await loadCatalogueRows(db, brand);
+  return CatalogueSnapshot.build(version, playlistRows, songRows, playlistSongs);
+}
+
+function servingOf(snapshot: CatalogueSnapshot): Serving {
+  return {
+    snapshot,
+    searches: new ReadCache(SEARCH_CACHE_SIZE),
+    searchPages: new ReadCache(SEARCH_CACHE_SIZE),
+  };
+}
+
+/** One brand's serving copy and the searches answered from it. */
+interface Serving {
+  snapshot: CatalogueSnapshot;
+  searches: ReadCache<SongSummary[]>;
+  searchPages: ReadCache<SearchPage>;
+}
+
+/** What the routes read of one brand's catalogue. */
+function brandCatalogue(serving: () => Serving) {
+  return {
+    /** The serving copy in use; callers must not keep it across requests. */
+    get snapshot(): CatalogueSnapshot {
+      return serving().snapshot;
+    },
+    listPlaylists: async (query: PlaylistAllQuery) => serving().snapshot.listPlaylists(query),
+    getPlaylist: async (playlistId: string) => serving().snapshot.getPlaylist(playlistId),
+    getSongInPlaylist: async (youtubeId: string, playlistId: string) =>
+      serving().snapshot.getSongInPlaylist(youtubeId, playlistId),
+    randomSong: async (playlistId?: string) => serving().snapshot.randomSong(playlistId),
+    explore: async () => serving().snapshot.explore(),
+    /** A radio station's next song (see `CatalogueSnapshot.stationSong`). */
+    stationSong: async (playlistId: string | null, avoid: ReadonlySet<string>) =>
+      serving().snapshot.stationSong(playlistId, avoid),
+    /**
+     * A search asked again is kept (`ReadCache` keeps a key from its second read): it returns the
+     * same array from then on, whose JSON is copied again from the songs' bytes at each send.
+     */
+    search: (query: SongSearchQuery) => {
+      const { snapshot, searches } = serving();
+      return searches.get(
+        JSON.stringify([query.s.trim().toLowerCase(), query.orderBy, query.orderDir, query.type]),
+        async () => snapshot.search(query),
+      );
+    },
+    /** A page of a search; a page asked again is kept, as a search is. */
+    searchPage: (query: SongSearchQuery, offset: number) => {
+      const { snapshot, searchPages } = serving();
+      return searchPages.get(
+        JSON.stringify([
+          query.s.trim().toLowerCase(),
+          query.orderBy,
+          query.orderDir,
+          query.type,
+          offset,
+        ]),
+        async () => {
+          const page = snapshot.searchPage(query, offset, SEARCH_PAGE_SIZE);
+          return alreadyChecked({ total: page.total, offset, songs: page.songs });
+        },
+      );
+    },
+  };
+}
+
+export type BrandCatalogue = ReturnType<typeof brandCatalogue>;
+
+/**
+ * Every visitor reads the catalogue, which changes when an operator imports one or the team edits
+ * it: it is served from an in-memory copy per brand (`CatalogueSnapshot`). `refresh` looks at the
+ * stored catalogue version; when it moved, the changes logged for the versions in between name
+ * the playlists and songs edited, and only those are read again and patched into the copies. A
+ * version without a logged change (an import) builds new copies beside the ones in service. The
+ * new copies replace the old in one assignment, so a request sees one catalogue or the other,
+ * whole.
+ */
+export function createServingCatalogue(db: AppDb) {
+  let current: ReadonlyMap<BrandId, Serving> | null = null;
+  let currentVersion: number | null = null;
+  let loading: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
+  async function build(): Promise<void> {
+    const next = new Map<BrandId, Serving>();
+    for (const brand of BRAND_IDS) next.set(brand, servingOf(await loadSnapshot(db, brand)));
+    current = next;
+    // The copies may have been read at a later version than the one checked first.
+    currentVersion = Math.min(...[...next.values()].map((serving) => serving.snapshot.version));
+  }
+
+  /** Patches the copies of the brands edited after `from`; false when only a build will do. */
+  async function patch(from: ReadonlyMap<BrandId, Serving>, after: number, version: number) {
+    const changes = await changesSince(db, after, version);
+    if (!changes) return false;
+    const next = new Map(from);
+    for (const [brand, touched] of changes) {
+      const serving = from.get(brand);
+      if (!serving) return false;
+      const rows = await loadChangeRows(
+        db,
+        brand,
+        version,
+        [...touched.playlists],
+        [...touched.songs],
+      );
+      const patched = await serving.snapshot.patched(version, rows);
+      if (!patched) return false;
+      // Searches kept from the old copy may name songs it had: the new copy starts afresh.
+      next.set(brand, servingOf(patched));
+    }
+    current = next;
+    currentVersion = version;
+    return true;
+  }
+
+  async function reload(): Promise<void> {
+    const version = await catalogueVersion(db);
+    if (currentVersion === version) return;
+    if (current && currentVersion !== null && (await patch(current, currentVersion, version))) {
+      return;
+    }
+    await build();
+  }
+
+  const brands = new Map(
+    BRAND_IDS.map((brand) => [
+      brand,
+      brandCatalogue(() => {
+        const serving = current?.get(brand);
+        if (!serving) {
+          throw new Error('The catalogue is read before it was loaded (call refresh).');
+        }
+        return serving;
+      }),
+    ]),
+  );
+
+  /** One look at the version at a time; a call during one waits for a look after it. */
+  function refresh(): Promise<void> {
+    if (!loading) {
+      loading = reload().finally(() => (loading = null));
+      return loading;
+    }
+    queued ??= loading
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return refresh();
+      });
+    return queued;
+  }
+
+  return {
+    /** The catalogue version every brand's copy in service shows (pages cached by it). */
+    get version(): number {
+      if (currentVersion === null) {
+        throw new Error('The catalogue is read before it was loaded (call refresh).');
+      }
+      return currentVersion;
+    },
+
+    /** The catalogue of one brand, as the host of a request names it. */
+    of(brand: BrandId): BrandCatalogue {
+      return brands.get(brand)!;
+    },
+
+    /**
+     * Brings the copies to the stored catalogue version (builds them on first call): patched
+     * for staff edits, built again after an import.
+     */
+    refresh,
+  };
+}
+
+export type ServingCatalogue = ReturnType<typeof createServingCatalogue>;

@@ -1,0 +1,230 @@
+import type { BrandId } from '@fansite/brand-config';
+import type { SongSummary } from '@fansite/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows as rows, type AppDb } from '../db/client.ts';
+import { catalogueChanges } from '../db/schema.ts';
+
+/**
+ * Rows per query while the serving copy is read, with a turn of the event loop after each: the
+ * embedded database answers on the event loop (a page of 5,000 rows took about 100 ms there) and
+ * chained queries resolve without giving timers or requests a turn.
+ */
+const LOAD_PAGE_SIZE = 200;
+/** Loads that saw an import land in the middle start over, this many times at most. */
+const LOAD_ATTEMPTS = 5;
+/** Changes kept in the log: a server further behind than this builds its copy again. */
+const CHANGES_KEPT = 1_000;
+
+/** A playlist row as the serving copy is built from it. */
+export interface PlaylistRow {
+  id: string;
+  name: string;
+  description: string;
+  description_url: string | null;
+  image_url: string | null;
+  special: boolean;
+  home: boolean;
+  popularity: number;
+}
+
+/** A song row: its summary fields (in the contract's order) and its description. */
+export type SongRow = SongSummary & { description: string };
+
+/** A playlist's songs in play order. */
+export type PlaylistSongs = Map<string, string[]>;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Columns of a song summary, from `songs s` joined with its home playlist `hp`. */
+const songSummaryColumns = sql`
+  s.youtube_id AS youtube_url,
+  s.title,
+  s.author_name,
+  s.category_id,
+  hp.name AS category_name,
+  to_char(s.date_added AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_added,
+  CASE WHEN s.is_new THEN 'true' ELSE 'false' END AS new,
+  s.duration_seconds AS duration`;
+
+const playlistColumns = sql`id, name, description, description_url, image_url, special, home, popularity`;
+
+/** One brand's catalogue as rows, at the catalogue version they were read at. */
+export interface CatalogueRows {
+  version: number;
+  playlistRows: PlaylistRow[];
+  songRows: SongRow[];
+  playlistSongs: PlaylistSongs;
+}
+
+/** What changed in one brand since a version: the rows of its playlists and songs now. */
+export interface CatalogueChangeRows {
+  version: number;
+  /** Every playlist of the brand (their cards and orders are made again, a few hundred rows). */
+  playlistRows: PlaylistRow[];
+  /** The changed songs that still exist; a changed song missing here was removed. */
+  songRows: SongRow[];
+  songIds: string[];
+  /** The changed playlists' songs in play order; a changed playlist missing here was deleted. */
+  playlistSongs: PlaylistSongs;
+  playlistIds: string[];
+}
+
+export async function catalogueVersion(db: AppDb): Promise<number> {
+  const [state] = await rows<{ version: number }>(
+    db,
+    sql`SELECT version::int AS version FROM catalogue_state`,
+  );
+  return state?.version ?? 0;
+}
+
+/**
+ * Reads one brand's whole catalogue page by page. Pages are separate statements, so the version
+ * is read before and after: an import that landed in between (it bumps the version in its
+ * transaction) means the pages may mix two catalogues, and the load starts over.
+ */
+export async function loadCatalogueRows(db: AppDb, brand: BrandId): Promise<CatalogueRows> {
+  for (let attempt = 1; ; attempt++) {
+    const version = await catalogueVersion(db);
+    const playlistRows = await rows<PlaylistRow>(
+      db,
+      sql`SELECT ${playlistColumns} FROM playlists WHERE brand = ${brand}`,
+    );
+    const songRows: SongRow[] = [];
+    for (let after = ''; ;) {
+      const page = await rows<SongRow>(
+        db,
+        sql`SELECT ${songSummaryColumns}, s.description
+            FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
+            WHERE s.brand = ${brand} AND s.youtube_id > ${after}
+            ORDER BY s.youtube_id LIMIT ${LOAD_PAGE_SIZE}`,
+      );
+      songRows.push(...page);
+      await yieldToEventLoop();
+      if (page.length < LOAD_PAGE_SIZE) break;
+      after = page.at(-1)!.youtube_url;
+    }
+    const playlistSongs: PlaylistSongs = new Map();
+    for (let afterPlaylist = '', afterPosition = -1; ;) {
+      const page = await rows<{ playlist_id: string; youtube_id: string; position: number }>(
+        db,
+        sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
+            WHERE brand = ${brand} AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
+            ORDER BY playlist_id, position LIMIT ${LOAD_PAGE_SIZE}`,
+      );
+      addPlaylistSongs(playlistSongs, page);
+      await yieldToEventLoop();
+      if (page.length < LOAD_PAGE_SIZE) break;
+      afterPlaylist = page.at(-1)!.playlist_id;
+      afterPosition = page.at(-1)!.position;
+    }
+    if ((await catalogueVersion(db)) === version || attempt === LOAD_ATTEMPTS) {
+      return { version, playlistRows, songRows, playlistSongs };
+    }
+  }
+}
+
+function addPlaylistSongs(
+  playlistSongs: PlaylistSongs,
+  page: { playlist_id: string; youtube_id: string }[],
+) {
+  for (const entry of page) {
+    const list = playlistSongs.get(entry.playlist_id);
+    if (list) list.push(entry.youtube_id);
+    else playlistSongs.set(entry.playlist_id, [entry.youtube_id]);
+  }
+}
+
+/**
+ * The changes logged after version `after` up to `upTo`, per brand: the playlists and songs they
+ * touched. Null when one of those versions has no entry (an import, or one pruned from the log):
+ * then only a full build is right.
+ */
+export async function changesSince(
+  db: AppDb,
+  after: number,
+  upTo: number,
+): Promise<Map<BrandId, { playlists: Set<string>; songs: Set<string> }> | null> {
+  const logged = await rows<{ brand: BrandId; playlists: string[]; songs: string[] }>(
+    db,
+    sql`SELECT brand, playlists, songs FROM catalogue_changes
+        WHERE version > ${after} AND version <= ${upTo} ORDER BY version`,
+  );
+  if (logged.length !== upTo - after) return null;
+  const byBrand = new Map<BrandId, { playlists: Set<string>; songs: Set<string> }>();
+  for (const change of logged) {
+    const touched = byBrand.get(change.brand) ?? { playlists: new Set(), songs: new Set() };
+    for (const id of change.playlists) touched.playlists.add(id);
+    for (const id of change.songs) touched.songs.add(id);
+    byBrand.set(change.brand, touched);
+  }
+  return byBrand;
+}
+
+/** The current rows of a brand's changed playlists and songs (few: one edit's worth, or a few). */
+export async function loadChangeRows(
+  db: AppDb,
+  brand: BrandId,
+  version: number,
+  playlistIds: string[],
+  songIds: string[],
+): Promise<CatalogueChangeRows> {
+  const playlistRows = await rows<PlaylistRow>(
+    db,
+    sql`SELECT ${playlistColumns} FROM playlists WHERE brand = ${brand}`,
+  );
+  // In pages, as at start: a renamed playlist touches every song it is home of.
+  const songRows: SongRow[] = [];
+  for (let from = 0; from < songIds.length; from += LOAD_PAGE_SIZE) {
+    const page = songIds.slice(from, from + LOAD_PAGE_SIZE);
+    songRows.push(
+      ...(await rows<SongRow>(
+        db,
+        sql`SELECT ${songSummaryColumns}, s.description
+            FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
+            WHERE s.brand = ${brand} AND s.youtube_id = ANY(${sql.param(page)}::text[])`,
+      )),
+    );
+    await yieldToEventLoop();
+  }
+  const playlistSongs: PlaylistSongs = new Map();
+  const existing = new Set(playlistRows.map((row) => row.id));
+  for (const id of playlistIds) if (existing.has(id)) playlistSongs.set(id, []);
+  for (let afterPlaylist = '', afterPosition = -1; playlistIds.length;) {
+    const page = await rows<{ playlist_id: string; youtube_id: string; position: number }>(
+      db,
+      sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
+          WHERE brand = ${brand} AND playlist_id = ANY(${sql.param(playlistIds)}::text[])
+            AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
+          ORDER BY playlist_id, position LIMIT ${LOAD_PAGE_SIZE}`,
+    );
+    addPlaylistSongs(playlistSongs, page);
+    await yieldToEventLoop();
+    if (page.length < LOAD_PAGE_SIZE) break;
+    afterPlaylist = page.at(-1)!.playlist_id;
+    afterPosition = page.at(-1)!.position;
+  }
+  return { version, playlistRows, songRows, songIds, playlistSongs, playlistIds };
+}
+
+/**
+ * Bumps the catalogue version inside a change's transaction and logs what the change touched
+ * under the new version, so that every server patches its copy of just those.
+ */
+export async function recordCatalogueChange(
+  tx: AppDb,
+  brand: BrandId,
+  touched: { playlists: Iterable<string>; songs: Iterable<string> },
+): Promise<void> {
+  const [state] = await rows<{ version: number }>(
+    tx,
+    sql`UPDATE catalogue_state SET version = version + 1 RETURNING version::int AS version`,
+  );
+  const version = state!.version;
+  await tx.insert(catalogueChanges).values({
+    version,
+    brand,
+    playlists: [...new Set(touched.playlists)],
+    songs: [...new Set(touched.songs)],
+  });
+  await tx.execute(sql`DELETE FROM catalogue_changes WHERE version <= ${version - CHANGES_KEPT}`);
+}
