@@ -61,14 +61,6 @@ const ACCOUNT_PAGES = [
   '/account/artwork',
 ];
 
-/** A signed-in listener also sees these with the player on the page. */
-const PAGES_WHILE_PLAYING = [
-  '/',
-  '/playlist?p=PLAYLIST',
-  '/song?s=FIRST_SONG&p=PLAYLIST',
-  '/network',
-];
-
 const WIDTHS = [390, 1280];
 
 type Brand = (typeof BRANDS)[number];
@@ -154,23 +146,30 @@ test.describe('accessibility (axe, every rule and impact)', () => {
       });
     }
 
-    test(`${brand.name}: the account pages of a signed-in subscriber, with a song playing`, async ({
-      page,
-    }) => {
-      test.setTimeout(300_000);
-      await stubYouTube(page);
-      await signIn(page, brand);
-      // The player bar, the mini-player and the queue are part of every page while a song plays.
-      await page.goto(`${brand.origin}/playlist?p=${brand.playlist}`);
-      await page.getByRole('button', { name: 'Play all' }).click();
-      await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+    // Signed in, every page is seen again with the player bar, the mini-player and the queue.
+    const signedInRuns = [
+      { what: 'the account pages', paths: ACCOUNT_PAGES },
+      { what: 'the public pages', paths: PUBLIC_PAGES },
+    ];
+    for (const { what, paths } of signedInRuns) {
+      test(`${brand.name}: ${what} of a signed-in subscriber, with a song playing`, async ({
+        page,
+      }) => {
+        test.setTimeout(480_000);
+        await stubYouTube(page);
+        await signIn(page, brand);
+        await page.goto(`${brand.origin}/playlist?p=${brand.playlist}`);
+        await page.getByRole('button', { name: 'Play all' }).click();
+        await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
 
-      const pages = [...ACCOUNT_PAGES];
-      for (const path of PAGES_WHILE_PLAYING) pages.push(await address(page, brand, path));
-      const found = [];
-      for (const width of WIDTHS)
-        found.push(...(await checkPages(page, brand.origin, width, pages)));
-      expect(found).toEqual([]);
-    });
+        const addresses = [];
+        for (const path of paths) addresses.push(await address(page, brand, path));
+        const found = [];
+        for (const width of WIDTHS) {
+          found.push(...(await checkPages(page, brand.origin, width, addresses)));
+        }
+        expect(found).toEqual([]);
+      });
+    }
   }
 });
