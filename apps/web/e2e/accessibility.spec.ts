@@ -1,29 +1,44 @@
 import AxeBuilder from '@axe-core/playwright';
+import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  E2E_SUBSCRIBER_EMAIL,
+  E2E_SUBSCRIBER_PASSWORD,
+  verifyEmailInEmulator,
+} from './support/subscriber.ts';
 
 /** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
 const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+const emulator = `http://${AUTH_EMULATOR_HOST}`;
 
+/** Each brand's host, its what-is page and a playlist of its demo catalogue. */
 const BRANDS = [
-  { name: 'nightcore', origin: `http://localhost:${PORT}`, whatIs: '/what-is-nightcore' },
+  {
+    name: 'nightcore',
+    origin: `http://localhost:${PORT}`,
+    whatIs: '/what-is-nightcore',
+    playlist: 'emotional',
+  },
   {
     name: 'slowed-reverb',
     origin: `http://slowedreverb.localhost:${PORT}`,
     whatIs: '/what-is-slowed-reverb',
+    playlist: 'slowed-classics',
   },
 ];
 
 /**
- * The pages a visitor reaches without signing in (FIRST_SONG: the playlist's first song). The
- * network page and the account pages still show violations and are not checked yet.
+ * The pages a visitor reaches without signing in (PLAYLIST: the brand's playlist, FIRST_SONG:
+ * its first song, WHAT_IS: the brand's what-is page).
  */
 const PUBLIC_PAGES = [
   '/',
   '/playlists',
-  '/playlist?p=emotional',
-  '/song?s=FIRST_SONG&p=emotional',
+  '/playlist?p=PLAYLIST',
+  '/song?s=FIRST_SONG&p=PLAYLIST',
   '/search?q=nightcore',
+  '/network',
   '/members',
   '/latest',
   '/faq',
@@ -36,7 +51,19 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
+/** The account pages, seen by a subscriber. */
+const ACCOUNT_PAGES = [
+  '/account',
+  '/account/change-password',
+  '/account/website',
+  '/account/promotion',
+  '/account/make',
+  '/account/artwork',
+];
+
 const WIDTHS = [390, 1280];
+
+type Brand = (typeof BRANDS)[number];
 
 /**
  * Every rule of axe at every impact. The YouTube player is a frame of YouTube's we do not control:
@@ -52,15 +79,24 @@ async function violations(page: Page) {
   );
 }
 
-/** The playlist's first song, as its page links it. */
-async function firstSong(page: Page, origin: string) {
-  await page.goto(`${origin}/playlist?p=emotional`);
+/** The brand playlist's first song, as its page links it. */
+async function firstSong(page: Page, brand: Brand) {
+  await page.goto(`${brand.origin}/playlist?p=${brand.playlist}`);
   const href = await page
     .getByRole('main')
     .locator('a[href^="/song?s="]')
     .first()
     .getAttribute('href');
-  return new URL(href!, origin).searchParams.get('s')!;
+  return new URL(href!, brand.origin).searchParams.get('s')!;
+}
+
+/** The page's address on the brand's site, placeholders filled in. */
+async function address(page: Page, brand: Brand, path: string) {
+  const song = path.includes('FIRST_SONG') ? await firstSong(page, brand) : '';
+  return path
+    .replace('FIRST_SONG', song)
+    .replace('PLAYLIST', brand.playlist)
+    .replace('WHAT_IS', brand.whatIs);
 }
 
 async function checkPages(page: Page, origin: string, width: number, paths: string[]) {
@@ -76,22 +112,61 @@ async function checkPages(page: Page, origin: string, width: number, paths: stri
   return found;
 }
 
+/** Signs the e2e subscriber in on the brand's site (a new account on a fresh emulator). */
+async function signIn(page: Page, brand: Brand) {
+  const request = page.request;
+  const signUp = await request.post(
+    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    { data: { email: E2E_SUBSCRIBER_EMAIL, password: E2E_SUBSCRIBER_PASSWORD } },
+  );
+  if (!signUp.ok()) expect(await signUp.text()).toContain('EMAIL_EXISTS');
+  await verifyEmailInEmulator(request, emulator, {
+    email: E2E_SUBSCRIBER_EMAIL,
+    password: E2E_SUBSCRIBER_PASSWORD,
+  });
+  await page.goto(`${brand.origin}/login`);
+  await page.getByLabel('Email').fill(E2E_SUBSCRIBER_EMAIL);
+  await page.getByLabel('Password').fill(E2E_SUBSCRIBER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${brand.origin}/`);
+}
+
 test.describe('accessibility (axe, every rule and impact)', () => {
   for (const brand of BRANDS) {
-    // The song page is reached from the nightcore catalogue's playlist.
-    const paths = PUBLIC_PAGES.filter(
-      (path) => brand.name === 'nightcore' || !path.includes('FIRST_SONG'),
-    );
-    for (const path of paths) {
+    for (const path of PUBLIC_PAGES) {
       test(`${brand.name}: ${path} at 390 and 1280 px`, async ({ page }) => {
         test.setTimeout(90_000);
         await stubYouTube(page);
-        const address = path.includes('FIRST_SONG')
-          ? path.replace('FIRST_SONG', await firstSong(page, brand.origin))
-          : path.replace('WHAT_IS', brand.whatIs);
+        const pageAddress = await address(page, brand, path);
         const found = [];
         for (const width of WIDTHS) {
-          found.push(...(await checkPages(page, brand.origin, width, [address])));
+          found.push(...(await checkPages(page, brand.origin, width, [pageAddress])));
+        }
+        expect(found).toEqual([]);
+      });
+    }
+
+    // Signed in, every page is seen again with the player bar, the mini-player and the queue.
+    const signedInRuns = [
+      { what: 'the account pages', paths: ACCOUNT_PAGES },
+      { what: 'the public pages', paths: PUBLIC_PAGES },
+    ];
+    for (const { what, paths } of signedInRuns) {
+      test(`${brand.name}: ${what} of a signed-in subscriber, with a song playing`, async ({
+        page,
+      }) => {
+        test.setTimeout(480_000);
+        await stubYouTube(page);
+        await signIn(page, brand);
+        await page.goto(`${brand.origin}/playlist?p=${brand.playlist}`);
+        await page.getByRole('button', { name: 'Play all' }).click();
+        await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+
+        const addresses = [];
+        for (const path of paths) addresses.push(await address(page, brand, path));
+        const found = [];
+        for (const width of WIDTHS) {
+          found.push(...(await checkPages(page, brand.origin, width, addresses)));
         }
         expect(found).toEqual([]);
       });

@@ -65,7 +65,7 @@ test.describe('get in touch', () => {
     await fillValid(page);
     await form(page).getByRole('button', { name: 'Send' }).click();
     await expect(
-      form(page).getByText('please tick the remind-me box to request a song'),
+      form(page).getByText('Please tick the remind-me box to request a song.'),
     ).toBeVisible();
 
     await form(page).getByLabel('Remind me when the song is uploaded').check();
@@ -84,13 +84,13 @@ test.describe('get in touch', () => {
       'An email address is required.',
     );
     await expect(form(page).getByLabel('Discord')).toHaveAccessibleDescription(
-      'a Discord name is required',
+      'Please enter your Discord name.',
     );
     await expect(form(page).getByLabel('YouTube URL')).toHaveAccessibleDescription(
       'Enter a full link, starting with https://.',
     );
     await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(
-      'a message is required',
+      'Please enter a message.',
     );
 
     await form(page).getByLabel('Email').fill('not-an-email');

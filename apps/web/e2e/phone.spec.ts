@@ -1,6 +1,11 @@
 import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  E2E_SUBSCRIBER_EMAIL,
+  E2E_SUBSCRIBER_PASSWORD,
+  verifyEmailInEmulator,
+} from './support/subscriber.ts';
 
 /** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
 const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -105,6 +110,40 @@ for (const width of [360, 390]) {
       await expect(page).toHaveURL(/\/account$/);
       await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+    });
+
+    test("a subscriber's account pages fit, the menu above the page and the current entry alone marked", async ({
+      page,
+    }) => {
+      test.slow();
+      const emulator = `http://${AUTH_EMULATOR_HOST}`;
+      const account = { email: E2E_SUBSCRIBER_EMAIL, password: E2E_SUBSCRIBER_PASSWORD };
+      const signUp = await page.request.post(
+        `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+        { data: account },
+      );
+      if (!signUp.ok()) expect(await signUp.text()).toContain('EMAIL_EXISTS');
+      await verifyEmailInEmulator(page.request, emulator, account);
+      await page.goto('/login?redirect=%2Faccount', { waitUntil: 'networkidle' });
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+
+      const menu = page.getByRole('navigation', { name: 'Account' });
+      const pages = [
+        ['/account/make', 'Song Maker', 'Song Maker'],
+        ['/account/website', 'My Website', 'My Website'],
+        ['/account/promotion', 'Channel Promotion', 'Channel Promotion'],
+        ['/account/change-password', 'Change Password', 'Change Password'],
+        ['/account', 'Dashboard', /^Welcome/],
+      ] as const;
+      for (const [path, entry, heading] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeInViewport();
+        await expect(menu.locator('[aria-current="page"]')).toHaveText([entry]);
+        expect(await overflow(page), path).toBeLessThanOrEqual(0);
+      }
     });
 
     test('opening the menu or the search moves neither the logo nor the page', async ({ page }) => {

@@ -111,7 +111,9 @@ test('a subscriber activates and edits a site, saves a promotion and links Disco
   const activation = page.getByRole('form', { name: 'Activate your website' });
   await activation.getByLabel('Domain name').fill('www');
   await activation.getByRole('button', { name: 'Activate' }).click();
-  await expect(activation.getByText('this domain name is reserved')).toBeVisible();
+  await expect(
+    activation.getByText('This domain name is reserved. Please choose another.'),
+  ).toBeVisible();
   await activation.getByLabel('Domain name').fill(name);
   await activation.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('Your site has been activated!')).toBeVisible();

@@ -59,7 +59,9 @@ export const randomSongSchema = z.object({ youtube_url: z.string(), category_id:
 export type RandomSong = z.infer<typeof randomSongSchema>;
 
 export const playlistAllQuerySchema = z.object({
-  home: z.enum(['true', 'false'], { error: 'home must be true or false' }).optional(),
+  home: z
+    .enum(['true', 'false'], { error: 'The home parameter must be true or false.' })
+    .optional(),
   /** Without order the list is sorted by popularity; with it, by name. */
   order: orderDirSchema.optional(),
 });
@@ -85,15 +87,15 @@ export const songRandomQuerySchema = z.object({ p: playlistIdSchema.optional() }
 export type SongRandomQuery = z.infer<typeof songRandomQuerySchema>;
 
 export const songSearchQuerySchema = z.object({
-  s: textLine('a search text is required')
+  s: textLine('Please enter something to search for.')
     .trim()
-    .min(1, 'a search text is required')
-    .max(SEARCH_MAX_LENGTH, `a search text has at most ${SEARCH_MAX_LENGTH} characters`),
+    .min(1, 'Please enter something to search for.')
+    .max(SEARCH_MAX_LENGTH, `A search has at most ${SEARCH_MAX_LENGTH} characters.`),
   orderBy: z
-    .enum(['title', 'date_added'], { error: 'orderBy must be title or date_added' })
+    .enum(['title', 'date_added'], { error: 'The order must be title or date_added.' })
     .default('title'),
   orderDir: orderDirSchema.default('ASC'),
-  type: z.enum(['artist'], { error: 'type must be artist when given' }).optional(),
+  type: z.enum(['artist'], { error: 'The type must be artist when given.' }).optional(),
 });
 export type SongSearchQuery = z.input<typeof songSearchQuerySchema>;
 
@@ -102,10 +104,10 @@ export const searchResultsSchema = z.array(songSummarySchema);
 /** song/search's input, plus where the page starts in the whole ordered result. */
 export const songSearchPageQuerySchema = songSearchQuerySchema.extend({
   offset: z.coerce
-    .number({ error: 'offset must be a whole number from 0' })
-    .int('offset must be a whole number from 0')
-    .min(0, 'offset must be a whole number from 0')
-    .max(1_000_000, 'offset is at most 1000000')
+    .number({ error: 'The offset must be a whole number from 0.' })
+    .int('The offset must be a whole number from 0.')
+    .min(0, 'The offset must be a whole number from 0.')
+    .max(1_000_000, 'The offset is at most 1000000.')
     .default(0),
 });
 export type SongSearchPageQuery = z.input<typeof songSearchPageQuerySchema>;

@@ -54,10 +54,10 @@ export type MemberStats = z.infer<typeof memberStatsSchema>;
 
 export const memberAllQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(MEMBERS_MAX_LIMIT, `limit must be at most ${MEMBERS_MAX_LIMIT}`)
+    .number({ error: 'The limit must be a number.' })
+    .int('The limit must be a whole number.')
+    .min(1, 'The limit must be at least 1.')
+    .max(MEMBERS_MAX_LIMIT, `The limit must be at most ${MEMBERS_MAX_LIMIT}.`)
     .optional(),
 });
 
@@ -85,18 +85,18 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 
 // Subscriber sites -----------------------------------------------------------
 
-export const domainNameSchema = textLine('a domain name is required')
+export const domainNameSchema = textLine('Please enter a domain name.')
   .trim()
   .toLowerCase()
-  .min(3, 'a domain name has at least 3 characters')
-  .max(30, 'a domain name has at most 30 characters')
+  .min(3, 'A domain name has at least 3 characters.')
+  .max(30, 'A domain name has at most 30 characters.')
   .regex(
     /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
-    'a domain name has only letters, digits and inner hyphens',
+    'A domain name has only letters, digits and inner hyphens.',
   )
   .refine(
     (name) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(name),
-    'this domain name is reserved',
+    'This domain name is reserved. Please choose another.',
   );
 
 const socialLinks = <T extends z.ZodType>(schema: T) =>
@@ -144,16 +144,16 @@ const optionalUrl = z.union([httpUrlSchema, z.literal('')]).optional();
 export const websiteSaveBodySchema = z.object({
   firebase_auth_token: authTokenSchema.optional(),
   domain_name: domainNameSchema,
-  name: textLine('a name is required')
+  name: textLine('Please enter a name.')
     .trim()
-    .min(1, 'a name is required')
-    .max(80, 'a name has at most 80 characters'),
-  subtitle: textLine().trim().max(160, 'a subtitle has at most 160 characters').optional(),
+    .min(1, 'Please enter a name.')
+    .max(80, 'A name has at most 80 characters.'),
+  subtitle: textLine().trim().max(160, 'A subtitle has at most 160 characters.').optional(),
   form_mail: emailSchema.optional(),
-  about_me: textBlock().trim().max(5000, 'about me has at most 5000 characters').optional(),
+  about_me: textBlock().trim().max(5000, 'About me has at most 5000 characters.').optional(),
   social_text: textBlock()
     .trim()
-    .max(1000, 'the social text has at most 1000 characters')
+    .max(1000, 'The social text has at most 1000 characters.')
     .optional(),
   ...socialLinks(optionalUrl),
   // The YouTube link is the one social link a site must have: the channel whose uploads it shows.
@@ -175,7 +175,7 @@ export const accountInfoSchema = z.object({
 
 /** Where the visitor comes back to after Discord; only the site's own hosts are accepted. */
 export const discordAuthorizeQuerySchema = tokenQuerySchema.extend({
-  return_to: z.string().max(500, 'a return address has at most 500 characters').optional(),
+  return_to: z.string().max(500, 'A return address has at most 500 characters.').optional(),
 });
 /** The Discord authorization address to send the browser to (it carries a one-time state). */
 export const discordAuthorizeSchema = z.object({ url: z.string() });
@@ -202,15 +202,15 @@ export const promotionSaveBodySchema = z.object({
 // Song maker ---------------------------------------------------------------
 
 export const makerSpeedSchema = z.coerce
-  .number({ error: 'speed must be a number' })
-  .int('speed must be a whole number')
-  .min(MAKER_SPEED_MIN, `speed must be at least ${MAKER_SPEED_MIN}`)
-  .max(MAKER_SPEED_MAX, `speed must be at most ${MAKER_SPEED_MAX}`);
+  .number({ error: 'The speed must be a number.' })
+  .int('The speed must be a whole number.')
+  .min(MAKER_SPEED_MIN, `The speed must be at least ${MAKER_SPEED_MIN}.`)
+  .max(MAKER_SPEED_MAX, `The speed must be at most ${MAKER_SPEED_MAX}.`);
 
 /** A random id the page gives its conversion, to ask how far it has got while it waits. */
 export const makerJobSchema = z
   .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'job must be 8 to 64 letters, digits or hyphens');
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'A job id has 8 to 64 letters, digits or hyphens.');
 
 /**
  * The multipart form of POST /make/convert. The server reads it as a stream and checks it itself
@@ -220,7 +220,7 @@ export const makeConvertFormSchema = tokenQuerySchema.extend({
   speed: makerSpeedSchema,
   job: makerJobSchema.optional(),
   file: z.custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
-    error: 'file: choose a song file',
+    error: 'Please choose a song file.',
   }),
 });
 
@@ -255,7 +255,7 @@ export const radioQuerySchema = z.object({
   newcomers_id: playlistIdSchema.optional(),
   /** A random id a listener's page keeps for its visit, so listeners are counted, not requests. */
   listener: textLine()
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'listener must be 8 to 64 letters, digits or hyphens')
+    .regex(/^[A-Za-z0-9-]{8,64}$/, 'A listener id has 8 to 64 letters, digits or hyphens.')
     .optional(),
   /**
    * On `setnewsong`, the song that ended for this listener: a call for the song that is ending,

@@ -13,17 +13,17 @@ const messageSchema = textBlock()
   .trim()
   .max(
     CONTACT_MESSAGE_MAX_LENGTH,
-    `a message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+    `A message has at most ${CONTACT_MESSAGE_MAX_LENGTH} characters.`,
   );
 
 /** The remind-me checkbox travels as Yes or No. */
-export const rememberSchema = z.enum(['Yes', 'No'], { error: 'remember must be Yes or No' });
+export const rememberSchema = z.enum(['Yes', 'No'], { error: 'Remember must be Yes or No.' });
 
 export const songReportSchema = z.object({
   topic: z.literal(SONG_REPORT_TOPIC),
   message: messageSchema.min(
     REPORT_REASON_MIN_LENGTH,
-    `a report needs a reason of at least ${REPORT_REASON_MIN_LENGTH} characters`,
+    `Please enter a reason of at least ${REPORT_REASON_MIN_LENGTH} characters.`,
   ),
 });
 export type SongReport = z.infer<typeof songReportSchema>;
@@ -31,31 +31,31 @@ export type SongReport = z.infer<typeof songReportSchema>;
 export const artworkRequestSchema = z.object({
   topic: z.literal(ARTWORK_TOPIC),
   email: emailSchema,
-  message: messageSchema.min(1, 'a message is required'),
+  message: messageSchema.min(1, 'Please enter a message.'),
 });
 export type ArtworkRequest = z.infer<typeof artworkRequestSchema>;
 
 export const contactFormSchema = z
   .object({
-    topic: z.enum(CONTACT_TOPICS, { error: 'please choose a topic' }),
+    topic: z.enum(CONTACT_TOPICS, { error: 'Please choose a topic.' }),
     email: emailSchema,
-    discord: textLine('a Discord name is required')
+    discord: textLine('Please enter your Discord name.')
       .trim()
-      .min(1, 'a Discord name is required')
-      .max(64, 'a Discord name has at most 64 characters'),
+      .min(1, 'Please enter your Discord name.')
+      .max(64, 'A Discord name has at most 64 characters.'),
     youtube_url: httpUrlSchema,
     message: messageSchema.optional(),
     remember: rememberSchema.optional(),
   })
   .superRefine((form, ctx) => {
     if (topicNeedsMessage(form.topic) && !form.message) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: 'a message is required' });
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'Please enter a message.' });
     }
     if (form.topic === 'request-song' && form.remember !== 'Yes') {
       ctx.addIssue({
         code: 'custom',
         path: ['remember'],
-        message: 'please tick the remind-me box to request a song',
+        message: 'Please tick the remind-me box to request a song.',
       });
     }
   });
@@ -66,7 +66,7 @@ export const contactRequestSchema = z.discriminatedUnion(
   'topic',
   [songReportSchema, artworkRequestSchema, contactFormSchema],
   {
-    error: 'please choose a topic',
+    error: 'Please choose a topic.',
   },
 );
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

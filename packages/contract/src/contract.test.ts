@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { contactRequestSchema } from './contact.ts';
+import type { z } from 'zod';
+import { contactFormSchema, contactRequestSchema } from './contact.ts';
 import { topicNeedsMessage } from './constants.ts';
-import { domainNameSchema, makerSpeedSchema } from './community.ts';
+import { domainNameSchema, makerSpeedSchema, websiteSaveBodySchema } from './community.ts';
 import { songSearchQuerySchema } from './catalog.ts';
 import { youtubeIdSchema } from './primitives.ts';
-import { staffSongAddBodySchema, youtubeIdFromLink } from './staff.ts';
+import {
+  staffFeedBodySchema,
+  staffMemberBodySchema,
+  staffSongAddBodySchema,
+  staffTestimonialBodySchema,
+  youtubeIdFromLink,
+} from './staff.ts';
 
 const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.path.join('.'));
@@ -139,5 +146,56 @@ describe("the team's song form", () => {
     expect(staffSongAddBodySchema.parse({ ...song, duration: '95' }).duration).toBe(95);
     expect(staffSongAddBodySchema.safeParse({ ...song, duration: '3:75' }).success).toBe(false);
     expect(staffSongAddBodySchema.safeParse({ ...song, duration: '0' }).success).toBe(false);
+  });
+});
+
+describe('validation messages', () => {
+  /** Every message a refused value gets: the forms show these to people as they are. */
+  const messages = (schema: z.ZodType, value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+  const tooLong = 'x'.repeat(25_000);
+
+  it.each([
+    ['the contact form, empty', contactFormSchema, { topic: 'request-song' }],
+    [
+      'the contact form, too long',
+      contactFormSchema,
+      { topic: 'other', discord: tooLong, message: tooLong, youtube_url: 'no link' },
+    ],
+    ['an unknown topic', contactRequestSchema, { topic: 'free-money' }],
+    ['a short report', contactRequestSchema, { topic: 'song-report', message: 'a' }],
+    ['an empty website', websiteSaveBodySchema, { domain_name: '', name: '' }],
+    [
+      'a website with long texts',
+      websiteSaveBodySchema,
+      { domain_name: 'www', name: tooLong, subtitle: tooLong, about_me: tooLong },
+    ],
+    ['an empty search', songSearchQuerySchema, { s: ' ', orderBy: 'x', type: 'x' }],
+    ['a song without details', staffSongAddBodySchema, { url: 'x', duration: 'x', title: '' }],
+    ['a news item without content', staffFeedBodySchema, { content: '', title: tooLong }],
+    ['a member with a bad count', staffMemberBodySchema, { channel_id: 'x', views: -1 }],
+    ['a testimonial without text', staffTestimonialBodySchema, { testimonial: '' }],
+    ['a conversion at a bad speed', makerSpeedSchema, 1.5],
+  ])('are sentences: %s', (_case, schema, value) => {
+    const found = messages(schema, value);
+    expect(found.length).toBeGreaterThan(0);
+    for (const message of found) expect(message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('ask for what is missing, politely', () => {
+    const form = {
+      topic: 'other',
+      email: 'fan@example.com',
+      discord: 'fan',
+      youtube_url: 'https://youtube.com/@fan',
+    };
+    expect(messages(contactFormSchema, { ...form, message: '' })).toEqual([
+      'Please enter a message.',
+    ]);
+    expect(messages(contactFormSchema, { ...form, discord: '', message: 'Hello' })).toEqual([
+      'Please enter your Discord name.',
+    ]);
   });
 });

@@ -15,7 +15,7 @@ export const patreonInfoSchema = z.object({
 
 /** Where the visitor comes back to after Patreon; only the site's own hosts are accepted. */
 export const patreonAuthorizeQuerySchema = tokenQuerySchema.extend({
-  return_to: z.string().max(500, 'a return address has at most 500 characters').optional(),
+  return_to: z.string().max(500, 'A return address has at most 500 characters.').optional(),
 });
 /** The Patreon authorization address to send the browser to (it carries a one-time state). */
 export const patreonAuthorizeSchema = z.object({ url: z.string() });

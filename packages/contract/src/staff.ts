@@ -22,23 +22,26 @@ const checkboxSchema = textLine()
   .transform((value) => value !== undefined && value !== 'false');
 
 const pageSchema = z.coerce
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(100_000, 'page must be at most 100000')
+  .number({ error: 'The page must be a number.' })
+  .int('The page must be a whole number.')
+  .min(1, 'The page must be at least 1.')
+  .max(100_000, 'The page must be at most 100000.')
   .default(1);
 
 const idSchema = z.coerce
-  .number({ error: 'an id is required' })
-  .int('an id is a whole number')
-  .min(1, 'an id is at least 1')
-  .max(Number.MAX_SAFE_INTEGER, 'no such id');
+  .number({ error: 'An id is required.' })
+  .int('An id is a whole number.')
+  .min(1, 'An id is at least 1.')
+  .max(Number.MAX_SAFE_INTEGER, 'There is no such id.');
+
+/** The sentence's first word in capitals: 'a title' starts 'A title has at most…'. */
+const capitalized = (what: string) => what.charAt(0).toUpperCase() + what.slice(1);
 
 const requiredLine = (what: string, max: number) =>
-  textLine(`${what} is required`)
+  textLine(`Please enter ${what}.`)
     .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} has at most ${max} characters`);
+    .min(1, `Please enter ${what}.`)
+    .max(max, `${capitalized(what)} has at most ${max} characters.`);
 
 const optionalUrlSchema = z.union([z.literal(''), httpUrlSchema]).optional();
 
@@ -49,11 +52,11 @@ export const INBOX_KINDS = [SONG_REPORT_TOPIC, ARTWORK_TOPIC, ...CONTACT_TOPICS]
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const inboxStateSchema = z.enum(INBOX_STATES, {
-  error: `a state is one of ${INBOX_STATES.join(', ')}`,
+  error: `Please choose a state: ${INBOX_STATES.join(', ')}.`,
 });
 
 export const staffInboxQuerySchema = tokenQuerySchema.extend({
-  kind: z.enum(INBOX_KINDS, { error: 'please choose a kind from the list' }).optional(),
+  kind: z.enum(INBOX_KINDS, { error: 'Please choose a kind from the list.' }).optional(),
   state: inboxStateSchema.optional(),
   page: pageSchema,
 });
@@ -97,7 +100,7 @@ export const staffInboxUpdateBodySchema = tokenQuerySchema.extend({
   state: inboxStateSchema,
   note: textBlock()
     .trim()
-    .max(STAFF_NOTE_MAX_LENGTH, `a note has at most ${STAFF_NOTE_MAX_LENGTH} characters`)
+    .max(STAFF_NOTE_MAX_LENGTH, `A note has at most ${STAFF_NOTE_MAX_LENGTH} characters.`)
     .default(''),
 });
 
@@ -122,7 +125,7 @@ export const staffPlaylistBodySchema = tokenQuerySchema.extend({
   name: requiredLine('a name', 120),
   description: textBlock()
     .trim()
-    .max(2000, 'a description has at most 2000 characters')
+    .max(2000, 'A description has at most 2000 characters.')
     .default(''),
   description_url: optionalUrlSchema,
   image_url: optionalUrlSchema,
@@ -132,7 +135,9 @@ export const staffPlaylistBodySchema = tokenQuerySchema.extend({
 
 export const staffPlaylistIdBodySchema = tokenQuerySchema.extend({ id: playlistIdSchema });
 
-export const moveDirectionSchema = z.enum(['up', 'down'], { error: 'direction is up or down' });
+export const moveDirectionSchema = z.enum(['up', 'down'], {
+  error: 'The direction is up or down.',
+});
 
 export const staffPlaylistMoveBodySchema = staffPlaylistIdBodySchema.extend({
   direction: moveDirectionSchema,
@@ -179,15 +184,15 @@ export function youtubeIdFromLink(value: string): string | null {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
 
-export const videoLinkSchema = textLine('a YouTube link is required')
+export const videoLinkSchema = textLine('Please enter a YouTube link.')
   .trim()
-  .max(500, 'a link has at most 500 characters')
+  .max(500, 'A link has at most 500 characters.')
   .transform((value, ctx) => {
     const id = youtubeIdFromLink(value);
     if (!id) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be a YouTube video link (https://www.youtube.com/watch?v=...)',
+        message: 'Please enter a YouTube video link (https://www.youtube.com/watch?v=...).',
       });
       return z.NEVER;
     }
@@ -204,17 +209,20 @@ export const songLookupSchema = z.object({
 });
 
 /** A song's length as staff type it: seconds, or minutes and seconds (3:25). */
-const durationSchema = textLine('a length is required')
+const durationSchema = textLine('Please enter a length.')
   .trim()
   .transform((value, ctx) => {
     const match = /^(?:(\d{1,3}):)?(\d{1,5})$/.exec(value);
     const seconds = match ? Number(match[1] ?? 0) * 60 + Number(match[2]) : NaN;
     if (!match || (match[1] !== undefined && Number(match[2]) > 59) || seconds < 1) {
-      ctx.addIssue({ code: 'custom', message: 'a length is minutes and seconds, such as 3:25' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter the length in minutes and seconds, such as 3:25.',
+      });
       return z.NEVER;
     }
     if (seconds > 6 * 3600) {
-      ctx.addIssue({ code: 'custom', message: 'a song is at most 6 hours long' });
+      ctx.addIssue({ code: 'custom', message: 'A song is at most 6 hours long.' });
       return z.NEVER;
     }
     return seconds;
@@ -228,7 +236,7 @@ export const staffSongAddBodySchema = tokenQuerySchema.extend({
   duration: durationSchema,
   description: textBlock()
     .trim()
-    .max(5000, 'a description has at most 5000 characters')
+    .max(5000, 'A description has at most 5000 characters.')
     .default(''),
 });
 
@@ -259,10 +267,10 @@ export const staffFeedBodySchema = tokenQuerySchema.extend({
   id: idSchema.optional(),
   image: httpUrlSchema,
   title: requiredLine('a title', 200),
-  content: textBlock('some content is required')
+  content: textBlock('Please enter some content.')
     .trim()
-    .min(1, 'some content is required')
-    .max(20_000, 'the content has at most 20000 characters'),
+    .min(1, 'Please enter some content.')
+    .max(20_000, 'The content has at most 20000 characters.'),
   url: httpUrlSchema,
 });
 
@@ -278,15 +286,15 @@ export const staffMemberSchema = z.object({
 
 const countSchema = (what: string) =>
   z.coerce
-    .number({ error: `${what} must be a number` })
-    .int(`${what} must be a whole number`)
-    .min(0, `${what} cannot be negative`)
-    .max(1e15, `${what} is too large`)
+    .number({ error: `${capitalized(what)} must be a number.` })
+    .int(`${capitalized(what)} must be a whole number.`)
+    .min(0, `${capitalized(what)} cannot be negative.`)
+    .max(1e15, `${capitalized(what)} is too large.`)
     .default(0);
 
-const channelIdSchema = textLine('a channel id is required')
+const channelIdSchema = textLine('Please enter a channel id.')
   .trim()
-  .regex(/^UC[A-Za-z0-9_-]{22}$/, 'a channel id starts with UC and has 24 characters');
+  .regex(/^UC[A-Za-z0-9_-]{22}$/, 'A channel id starts with UC and has 24 characters.');
 
 export const staffMemberBodySchema = tokenQuerySchema.extend({
   channel_id: channelIdSchema,
@@ -313,10 +321,10 @@ export const staffTestimonialBodySchema = tokenQuerySchema.extend({
   channel_name: requiredLine('a channel name', 120),
   channel_pic: httpUrlSchema,
   sub_tag: requiredLine('a tag', 60),
-  testimonial: textBlock('a testimonial is required')
+  testimonial: textBlock('Please enter a testimonial.')
     .trim()
-    .min(1, 'a testimonial is required')
-    .max(2000, 'a testimonial has at most 2000 characters'),
+    .min(1, 'Please enter a testimonial.')
+    .max(2000, 'A testimonial has at most 2000 characters.'),
 });
 
 export const staffNetworkSchema = z.object({
@@ -334,10 +342,10 @@ export const staffSubscriberSchema = z.object({
 });
 
 export const staffSiteBodySchema = tokenQuerySchema.extend({
-  domain_name: textLine('a domain name is required')
+  domain_name: textLine('Please enter a domain name.')
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9-]{1,63}$/, 'a domain name has only letters, digits and hyphens'),
+    .regex(/^[a-z0-9-]{1,63}$/, 'A domain name has only letters, digits and hyphens.'),
 });
 
 // Audit log ------------------------------------------------------------------

@@ -68,12 +68,12 @@ describe('/get-in-touch', () => {
       'An email address is required.',
     );
     expect(form.getByLabelText('Discord')).toHaveAccessibleDescription(
-      'a Discord name is required',
+      'Please enter your Discord name.',
     );
     expect(form.getByLabelText('YouTube URL')).toHaveAccessibleDescription(
       'Enter a full link, starting with https://.',
     );
-    expect(form.getByLabelText('Message')).toHaveAccessibleDescription('a message is required');
+    expect(form.getByLabelText('Message')).toHaveAccessibleDescription('Please enter a message.');
     expect(requestsTo('/contact/request')).toHaveLength(0);
   });
 
@@ -104,7 +104,7 @@ describe('/get-in-touch', () => {
     await fillIn(form, validFields);
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     expect(form.getByLabelText('Remind me when the song is uploaded')).toHaveAccessibleDescription(
-      'please tick the remind-me box to request a song',
+      'Please tick the remind-me box to request a song.',
     );
     expect(requestsTo('/contact/request')).toHaveLength(0);
 

@@ -84,9 +84,9 @@ describe.each(testEngines())('contact/request on %s', (engine) => {
     [
       'a report reason under 3 characters',
       { topic: 'song-report', message: 'ab' },
-      'message: a report needs a reason of at least 3 characters',
+      'message: Please enter a reason of at least 3 characters.',
     ],
-    ['an unknown topic', { ...validContact, topic: 'free-money' }, 'topic: please choose a topic'],
+    ['an unknown topic', { ...validContact, topic: 'free-money' }, 'topic: Please choose a topic.'],
     ['a missing email', { ...validContact, email: '' }, 'email: An email address is required.'],
     [
       'a malformed email',
@@ -96,7 +96,7 @@ describe.each(testEngines())('contact/request on %s', (engine) => {
     [
       'a missing discord name',
       { ...validContact, discord: ' ' },
-      'discord: a Discord name is required',
+      'discord: Please enter your Discord name.',
     ],
     [
       'a YouTube link that is not a URL',
@@ -108,16 +108,16 @@ describe.each(testEngines())('contact/request on %s', (engine) => {
       { ...validContact, youtube_url: 'javascript:alert(1)' },
       'youtube_url: Enter a full link, starting with https://.',
     ],
-    ['a missing message', { ...validContact, message: '' }, 'message: a message is required'],
+    ['a missing message', { ...validContact, message: '' }, 'message: Please enter a message.'],
     [
       'a song request without the remind-me box',
       { ...validContact, topic: 'request-song', remember: 'No' },
-      'remember: please tick the remind-me box to request a song',
+      'remember: Please tick the remind-me box to request a song.',
     ],
     [
       'an over-long message',
       { ...validContact, message: 'x'.repeat(5001) },
-      'message: a message has at most 5000 characters',
+      'message: A message has at most 5000 characters.',
     ],
   ])('rejects %s and stores nothing', async (_case, fields, problem) => {
     const response = await post(fields);

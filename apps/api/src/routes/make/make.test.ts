@@ -269,7 +269,7 @@ describe.each(testEngines())('song maker on %s', (engine) => {
           { speed: '1e9' },
         ],
         400,
-        'Invalid request: speed: speed must be at most 100',
+        'Invalid request: speed: The speed must be at most 100.',
       ],
       [
         'speed NaN',
@@ -289,7 +289,7 @@ describe.each(testEngines())('song maker on %s', (engine) => {
           { speed: '-0.5' },
         ],
         400,
-        'Invalid request: speed: speed must be a whole number',
+        'Invalid request: speed: The speed must be a whole number.',
       ],
       [
         'no speed',

@@ -59,10 +59,10 @@ describe.each(testEngines())('member calls on %s', (engine) => {
     });
 
     it.each([
-      ['0', 'limit must be at least 1'],
-      ['10001', 'limit must be at most 10000'],
-      ['ten', 'limit must be a number'],
-      ['2.5', 'limit must be a whole number'],
+      ['0', 'The limit must be at least 1.'],
+      ['10001', 'The limit must be at most 10000.'],
+      ['ten', 'The limit must be a number.'],
+      ['2.5', 'The limit must be a whole number.'],
     ])('rejects limit=%s', async (limit, message) => {
       const response = await get(`/api/v1/member/all?limit=${limit}`);
       expect(response.statusCode).toBe(400);

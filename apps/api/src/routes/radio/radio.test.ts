@@ -269,7 +269,7 @@ describe.each(testEngines())('radio on %s', (engine) => {
       'a malformed listener id',
       '?listener=x',
       400,
-      'Invalid request: listener: listener must be 8 to 64 letters, digits or hyphens',
+      'Invalid request: listener: A listener id has 8 to 64 letters, digits or hyphens.',
     ],
   ])('answers %s with its envelope', async (_case, query, code, message) => {
     const response = await app.inject({ method: 'GET', url: `/api/v1/radio/get${query}` });

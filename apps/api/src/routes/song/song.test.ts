@@ -132,22 +132,22 @@ describe.each(testEngines())('song calls on %s', (engine) => {
     });
 
     it.each([
-      ['no text', '', 'Invalid request: s: a search text is required'],
-      ['blank text', 's=%20%20', 'Invalid request: s: a search text is required'],
+      ['no text', '', 'Invalid request: s: Please enter something to search for.'],
+      ['blank text', 's=%20%20', 'Invalid request: s: Please enter something to search for.'],
       [
         'over-long text',
         `s=${'a'.repeat(101)}`,
-        'Invalid request: s: a search text has at most 100 characters',
+        'Invalid request: s: A search has at most 100 characters.',
       ],
       [
         'an unknown order',
         's=sky&orderBy=views',
-        'Invalid request: orderBy: orderBy must be title or date_added',
+        'Invalid request: orderBy: The order must be title or date_added.',
       ],
       [
         'an unknown type',
         's=sky&type=album',
-        'Invalid request: type: type must be artist when given',
+        'Invalid request: type: The type must be artist when given.',
       ],
     ])('rejects %s', async (_case, query, message) => {
       const response = await get(`/api/v1/song/search?${query}`);
@@ -185,7 +185,7 @@ describe.each(testEngines())('song calls on %s', (engine) => {
       const response = await get(`/api/v1/song/searchpage?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'Invalid request: offset: offset must be a whole number from 0',
+        'Invalid request: offset: The offset must be a whole number from 0.',
       );
     });
   });

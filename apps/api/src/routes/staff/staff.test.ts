@@ -128,7 +128,7 @@ describe.each(testEngines())("the team's console on %s", (engine) => {
     const [item] = (await get('/staff/inbox?kind=bug-report')).json().data.items;
     const bad = await post('/staff/inbox/update', { id: String(item.id), state: 'closed' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('a state is one of new, in-progress, done');
+    expect(bad.json().message).toContain('Please choose a state: new, in-progress, done.');
     const saved = await post('/staff/inbox/update', {
       id: String(item.id),
       state: 'in-progress',

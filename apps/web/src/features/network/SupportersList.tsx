@@ -35,7 +35,7 @@ export function SupportersList({ supporters }: { supporters: readonly Supporter[
       {supporters.map((supporter) => (
         <li key={supporter.domain_name}>
           <SiteLink href={siteUrl(host, supporter.domain_name, protocol)}>
-            <Avatar src={supporter.profile_pic} name={supporter.name} size="72px" />
+            <Avatar src={supporter.profile_pic} name={supporter.name} size="72px" decorative />
             <span>{supporter.name}</span>
           </SiteLink>
         </li>

@@ -38,7 +38,12 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Card href={channelUrl(testimonial.channel_id)} target="_blank" rel="noopener noreferrer">
       <Author>
-        <Avatar src={testimonial.channel_pic} name={testimonial.channel_name} size="48px" />
+        <Avatar
+          src={testimonial.channel_pic}
+          name={testimonial.channel_name}
+          size="48px"
+          decorative
+        />
         <span>
           <strong>{testimonial.channel_name}</strong>
           <small>{testimonial.sub_tag}</small>
