@@ -13,6 +13,7 @@ import pg from 'pg';
 import { makeDatabaseFilesPrivate, makeDatabaseFolder, prepareDataDir } from './data-dir-access.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -132,6 +133,23 @@ async function endPool(pool: pg.Pool) {
   await closed;
 }
 
+/**
+ * A transaction takes a connection of its own from the pool; when none can be opened (the server
+ * refuses, is starting, or ends it during the handshake), the failure says so by its class, so
+ * that the request is answered with a 503 to retry. Queries outside transactions get theirs
+ * inside the pool, where a failure reaches Drizzle's query error as its cause.
+ */
+function markConnectFailures(pool: pg.Pool) {
+  const connect = pool.connect as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    // With a callback (the pool's own queries): as it was.
+    if (args.length > 0) return connect.apply(pool, args);
+    return (connect.apply(pool, []) as Promise<pg.PoolClient>).catch((error: unknown) => {
+      throw new DatabaseUnavailableError({ cause: error });
+    });
+  }) as typeof pool.connect;
+}
+
 async function openPostgres(
   url: string,
   { statementTimeoutMs, onConnectionLost }: DatabaseOptions,
@@ -146,6 +164,7 @@ async function openPostgres(
   pool.on('error', (error: Error & { code?: string }) =>
     onConnectionLost?.({ code: error.code, message: error.message }),
   );
+  markConnectFailures(pool);
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder });
