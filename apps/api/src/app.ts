@@ -14,6 +14,7 @@ import type { PatreonSettings } from './patreon/config.ts';
 import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import requestGuard from './plugins/app/request-guard.ts';
+import requestId, { requestIdOptions } from './plugins/app/request-id.ts';
 import promotionScheduler from './plugins/app/promotion-scheduler.ts';
 import maker, { defaultMakerFolder, type MakerOptions } from './plugins/app/maker.ts';
 import repositories from './plugins/app/repositories.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   };
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
+    ...requestIdOptions,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestMs,
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizingSerializerCompiler);
 
+  await app.register(requestId);
   await app.register(security, { identityOrigins: identityOrigins(authOptions) });
   await app.register(overload, { ...defaultOverloadOptions, ...options.overload });
   await app.register(multipart);
