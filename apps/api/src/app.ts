@@ -28,6 +28,7 @@ import overload, {
 } from './plugins/external/overload.ts';
 import security, { apiSecurityHeaders, securityHeaders } from './plugins/external/security.ts';
 import staffNotifier from './plugins/app/staff-notifier.ts';
+import metrics from './metrics/plugin.ts';
 import apiRoutes from './routes/index.ts';
 import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
 import type { ChannelResolverOptions } from './youtube/channel-resolver.ts';
@@ -82,6 +83,8 @@ export interface AppOptions {
   maker?: Partial<MakerOptions>;
   /** The team's console: limits, YouTube's oEmbed endpoint, notifications and mail. */
   staff?: Partial<StaffOptions>;
+  /** The bearer token for GET /metrics (`METRICS_TOKEN`); unset: no metrics are served. */
+  metricsToken?: string;
 }
 
 interface StaffOptions {
@@ -176,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(multipart);
   await app.register(formBody);
   await app.register(envelope);
+  await app.register(metrics, { database: options.database, token: options.metricsToken });
   await app.register(repositories, {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,
