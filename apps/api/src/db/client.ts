@@ -21,6 +21,11 @@ export interface Database {
   db: AppDb;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tarball, consistent as of one moment: taken
+   * between statements and outside any transaction, after a checkpoint. PGlite only.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -41,7 +46,10 @@ export interface DatabaseOptions {
   onConnectionLost?: (reason: { code?: string; message: string }) => void;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /**
  * Session settings both engines share. A word-similarity threshold well below pg_trgm's default 0.6
@@ -62,7 +70,10 @@ type PgliteStatements = Pick<PGlite, 'query' | 'transaction'>;
  * anyway. A transaction's statements go through its own client: one sent through this client from
  * inside a transaction would wait for the transaction to end.
  */
-function statementsTakingTurns(client: PGlite): PgliteStatements {
+function statementsTakingTurns(client: PGlite): PgliteStatements & {
+  /** Runs `work` in a turn of its own: no statement or transaction of the app runs meanwhile. */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+} {
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
     const next = last.then(() => nextTurn()).then(run);
@@ -81,6 +92,7 @@ function statementsTakingTurns(client: PGlite): PgliteStatements {
       },
     }) as Transaction;
   return {
+    alone: inTurn,
     query: ((...args: Parameters<PGlite['query']>) =>
       inTurn(() => client.query(...args))) as PGlite['query'],
     transaction: ((callback: (tx: Transaction) => Promise<unknown>) =>
@@ -100,11 +112,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
       await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
     }
-    const db = drizzlePglite({ client: statementsTakingTurns(client) as PGlite, schema });
+    const statements = statementsTakingTurns(client);
+    const db = drizzlePglite({ client: statements as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as AppDb,
       engine: 'pglite',
+      dumpDataDir: () =>
+        statements.alone(async () => {
+          await client.query('CHECKPOINT');
+          return client.dumpDataDir('gzip');
+        }),
       close: async () => {
         await client.close();
         unlock();
