@@ -14,20 +14,20 @@ declare module 'fastify' {
   }
 }
 
-export interface AppMetrics {
+interface AppMetrics {
   /** Rendered pages served from the render cache (`hit`) or rendered afresh (`miss`). */
   pageCacheLookups: Counter<'result'>;
   /** The maker's queue, timed: how long each conversion ran once it had its slot. */
   timedQueue(queue: ConversionQueue): ConversionQueue;
 }
 
-export interface MetricsOptions {
+interface MetricsOptions {
   database: Database;
   /** The bearer token GET /metrics asks for; unset: there is no /metrics (404). */
   token?: string;
 }
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** Seconds a radio listener counts for after their last poll, as the station counts them. */
 const LISTENER_WINDOW_SECONDS = 15;

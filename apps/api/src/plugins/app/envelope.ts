@@ -30,10 +30,10 @@ export function sendEnvelope(reply: FastifyReply, code: number, message: string)
 
 export const MALFORMED_FORM_MESSAGE = 'The form data is malformed.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const DATABASE_AWAY_MESSAGE =
+const DATABASE_AWAY_MESSAGE =
   'The site cannot reach its database for a moment. Please try again in a few seconds.';
 /** Seconds a client is asked to wait while the database is away: about a PostgreSQL restart. */
-export const DATABASE_AWAY_RETRY_SECONDS = 5;
+const DATABASE_AWAY_RETRY_SECONDS = 5;
 
 /** Unknown calls are named by neither path nor query: an answer never echoes the URL back. */
 export const noSuchCall = (reply: FastifyReply) => sendEnvelope(reply, 404, 'No such call.');
