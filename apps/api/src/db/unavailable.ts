@@ -5,8 +5,12 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
  * down, or went away. The request may well succeed a few seconds later.
  */
 export class DatabaseUnavailableError extends Error {
-  constructor(options: ErrorOptions) {
-    super('No connection to the database could be opened.', options);
+  constructor(options: { cause: unknown }) {
+    const code = (options.cause as { code?: unknown } | null)?.code;
+    super(
+      `No connection to the database could be opened${typeof code === 'string' ? ` (${code})` : ''}.`,
+      options,
+    );
     this.name = 'DatabaseUnavailableError';
   }
 }
