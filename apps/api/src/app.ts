@@ -14,6 +14,7 @@ import type { PatreonSettings } from './patreon/config.ts';
 import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import requestGuard from './plugins/app/request-guard.ts';
+import requestId, { requestIdOptions } from './plugins/app/request-id.ts';
 import promotionScheduler from './plugins/app/promotion-scheduler.ts';
 import maker, { defaultMakerFolder, type MakerOptions } from './plugins/app/maker.ts';
 import repositories from './plugins/app/repositories.ts';
@@ -27,6 +28,7 @@ import overload, {
 } from './plugins/external/overload.ts';
 import security, { apiSecurityHeaders, securityHeaders } from './plugins/external/security.ts';
 import staffNotifier from './plugins/app/staff-notifier.ts';
+import metrics from './metrics/plugin.ts';
 import apiRoutes from './routes/index.ts';
 import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
 import type { ChannelResolverOptions } from './youtube/channel-resolver.ts';
@@ -81,6 +83,8 @@ export interface AppOptions {
   maker?: Partial<MakerOptions>;
   /** The team's console: limits, YouTube's oEmbed endpoint, notifications and mail. */
   staff?: Partial<StaffOptions>;
+  /** The bearer token for GET /metrics (`METRICS_TOKEN`); unset: no metrics are served. */
+  metricsToken?: string;
 }
 
 interface StaffOptions {
@@ -145,6 +149,7 @@ export async function buildApp(options: AppOptions) {
   };
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'silent', options.logStream),
+    ...requestIdOptions,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestMs,
@@ -168,11 +173,13 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(memoizingSerializerCompiler);
 
+  await app.register(requestId);
   await app.register(security, { identityOrigins: identityOrigins(authOptions) });
   await app.register(overload, { ...defaultOverloadOptions, ...options.overload });
   await app.register(multipart);
   await app.register(formBody);
   await app.register(envelope);
+  await app.register(metrics, { database: options.database, token: options.metricsToken });
   await app.register(repositories, {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,

@@ -158,6 +158,17 @@ const envSchema = z
     DISCORD_CLIENT_SECRET: optionalText,
     DISCORD_OAUTH_URL: z.string().url().default('https://discord.com/oauth2/authorize'),
     DISCORD_API_URL: z.string().url().default('https://discord.com/api/v10'),
+    /**
+     * The bearer token a metrics collector sends to read GET /metrics (Prometheus text, on any
+     * host); unset: there is no /metrics. A long random string: `openssl rand -hex 32`.
+     */
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^\S{32,}$/, 'must be at least 32 characters without spaces (openssl rand -hex 32)')
+        .optional(),
+    ),
     /** The community chat's webhook that announces the channel of the day; unset: no announcement. */
     DISCORD_ANNOUNCE_WEBHOOK_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),

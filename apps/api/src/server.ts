@@ -99,6 +99,7 @@ async function main() {
           }
         : null,
     announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
+    metricsToken: config.METRICS_TOKEN,
     promotionIntervalMs: PROMOTION_TICK_MS,
     staff: {
       perMinute: config.STAFF_RATE_LIMIT,

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { makeDatabaseFilesPrivate, makeDatabaseFolder, prepareDataDir } from './data-dir-access.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +21,11 @@ export interface Database {
   db: AppDb;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tarball, consistent as of one moment: taken
+   * between statements and outside any transaction, after a checkpoint. PGlite only.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -40,7 +46,10 @@ export interface DatabaseOptions {
   onConnectionLost?: (reason: { code?: string; message: string }) => void;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /**
  * Session settings both engines share. A word-similarity threshold well below pg_trgm's default 0.6
@@ -61,7 +70,10 @@ type PgliteStatements = Pick<PGlite, 'query' | 'transaction'>;
  * anyway. A transaction's statements go through its own client: one sent through this client from
  * inside a transaction would wait for the transaction to end.
  */
-function statementsTakingTurns(client: PGlite): PgliteStatements {
+function statementsTakingTurns(client: PGlite): PgliteStatements & {
+  /** Runs `work` in a turn of its own: no statement or transaction of the app runs meanwhile. */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+} {
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
     const next = last.then(() => nextTurn()).then(run);
@@ -80,6 +92,7 @@ function statementsTakingTurns(client: PGlite): PgliteStatements {
       },
     }) as Transaction;
   return {
+    alone: inTurn,
     query: ((...args: Parameters<PGlite['query']>) =>
       inTurn(() => client.query(...args))) as PGlite['query'],
     transaction: ((callback: (tx: Transaction) => Promise<unknown>) =>
@@ -99,11 +112,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
       await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
     }
-    const db = drizzlePglite({ client: statementsTakingTurns(client) as PGlite, schema });
+    const statements = statementsTakingTurns(client);
+    const db = drizzlePglite({ client: statements as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as AppDb,
       engine: 'pglite',
+      dumpDataDir: () =>
+        statements.alone(async () => {
+          await client.query('CHECKPOINT');
+          return client.dumpDataDir('gzip');
+        }),
       close: async () => {
         await client.close();
         unlock();
@@ -132,6 +151,23 @@ async function endPool(pool: pg.Pool) {
   await closed;
 }
 
+/**
+ * A transaction takes a connection of its own from the pool; when none can be opened (the server
+ * refuses, is starting, or ends it during the handshake), the failure says so by its class, so
+ * that the request is answered with a 503 to retry. Queries outside transactions get theirs
+ * inside the pool, where a failure reaches Drizzle's query error as its cause.
+ */
+function markConnectFailures(pool: pg.Pool) {
+  const connect = pool.connect as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    // With a callback (the pool's own queries): as it was.
+    if (args.length > 0) return connect.apply(pool, args);
+    return (connect.apply(pool, []) as Promise<pg.PoolClient>).catch((error: unknown) => {
+      throw new DatabaseUnavailableError({ cause: error });
+    });
+  }) as typeof pool.connect;
+}
+
 async function openPostgres(
   url: string,
   { statementTimeoutMs, onConnectionLost }: DatabaseOptions,
@@ -146,6 +182,7 @@ async function openPostgres(
   pool.on('error', (error: Error & { code?: string }) =>
     onConnectionLost?.({ code: error.code, message: error.message }),
   );
+  markConnectFailures(pool);
   try {
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder });

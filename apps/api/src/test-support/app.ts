@@ -4,9 +4,9 @@ import { fixtureCatalogue } from './fixture-catalogue.ts';
 import { testAuthOptions } from './firebase-users.ts';
 import { openTestDatabase, type Engine } from './database.ts';
 
-/** The real app on a fresh database holding the fixture catalogue. */
+/** The real app on a fresh database (or the fresh one given) holding the fixture catalogue. */
 export async function buildTestApp(engine: Engine, options: Partial<AppOptions> = {}) {
-  const database = await openTestDatabase(engine);
+  const database = options.database ?? (await openTestDatabase(engine));
   await importCatalogue(database, 'nightcore', fixtureCatalogue);
   const app = await buildApp({
     database,

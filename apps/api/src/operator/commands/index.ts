@@ -1,4 +1,5 @@
 import type { OperatorCommand } from '../command.ts';
+import { backupCommand, restoreCommand } from './backup.ts';
 import { catalogCommand } from './catalog.ts';
 import { networkCommand } from './network.ts';
 import { staffCommand } from './staff.ts';
@@ -10,6 +11,9 @@ export const operatorCommands: Record<string, OperatorCommand> = {
   network: networkCommand,
   subscriber: subscriberCommand,
   staff: staffCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
-export type OperatorCommandName = 'catalog' | 'network' | 'subscriber' | 'staff';
+export type OperatorCommandName =
+  'catalog' | 'network' | 'subscriber' | 'staff' | 'backup' | 'restore';

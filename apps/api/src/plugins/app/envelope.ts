@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 
 /** A failure a route reports on purpose: its status is the envelope's code. */
 export class HttpError extends Error {
@@ -29,6 +30,10 @@ export function sendEnvelope(reply: FastifyReply, code: number, message: string)
 
 export const MALFORMED_FORM_MESSAGE = 'The form data is malformed.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const DATABASE_AWAY_MESSAGE =
+  'The site cannot reach its database for a moment. Please try again in a few seconds.';
+/** Seconds a client is asked to wait while the database is away: about a PostgreSQL restart. */
+const DATABASE_AWAY_RETRY_SECONDS = 5;
 
 /** Unknown calls are named by neither path nor query: an answer never echoes the URL back. */
 export const noSuchCall = (reply: FastifyReply) => sendEnvelope(reply, 404, 'No such call.');
@@ -93,6 +98,12 @@ async function envelopePlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendEnvelope(reply, 400, validationMessage(error));
+    }
+    // The database restarting or cut off: the same request will most likely work in a moment.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ failure: describeFailure(error) }, 'database out of reach');
+      reply.header('retry-after', String(DATABASE_AWAY_RETRY_SECONDS));
+      return sendEnvelope(reply, 503, DATABASE_AWAY_MESSAGE);
     }
     const status = error.statusCode ?? 500;
     // A route's own 5xx (a service it needs is out of reach) says what to do; any other is ours.

@@ -41,10 +41,9 @@ async function makerPlugin(app: FastifyInstance, options: MakerOptions & { datab
   const maker = createSongMaker({
     conversions: createConversionsRepository(options.database.db),
     store: options.store ?? createFolderFileStore(path.join(options.folder, 'songs')),
-    queue: createConversionQueue({
-      concurrency,
-      maxWaiting: options.queueLength ?? 2 * concurrency,
-    }),
+    queue: app.metrics.timedQueue(
+      createConversionQueue({ concurrency, maxWaiting: options.queueLength ?? 2 * concurrency }),
+    ),
     tempDir: path.join(options.folder, 'work'),
     limits: { ...defaultMakerLimits, ...options.limits },
     log: app.log,
@@ -64,4 +63,4 @@ async function makerPlugin(app: FastifyInstance, options: MakerOptions & { datab
   app.addHook('preClose', async () => maker.endUploads());
 }
 
-export default fp(makerPlugin, { name: 'maker' });
+export default fp(makerPlugin, { name: 'maker', dependencies: ['metrics'] });

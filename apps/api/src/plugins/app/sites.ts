@@ -122,6 +122,7 @@ async function sitesPlugin(
     }
     const version = app.catalogue.version;
     const cached = renderCache.get(version, key);
+    app.metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) return send(cached);
     const renders = await freshRenders(request);
     if (!renders.isAllowed && renders.isExceeded) return reply.send(template);

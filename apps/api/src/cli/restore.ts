@@ -1,0 +1,3 @@
+import { runCommand } from './run-command.ts';
+
+runCommand('restore');
