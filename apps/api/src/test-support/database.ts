@@ -4,6 +4,19 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * A file holding the migrated PGlite data folder every test database starts as a copy of.
+     * Unset in the test runs of other packages, which start no template (their few databases
+     * are created and migrated as the server does it).
+     */
+    pgliteTemplateFile: string | undefined;
+    /** The migrated database on the PostgreSQL server each test database is created from. */
+    postgresTemplate: string | undefined;
+  }
+}
+
 export type Engine = 'pglite' | 'postgres';
 
 /**
@@ -79,10 +92,10 @@ export async function createTemplateDatabase(): Promise<string> {
 /** The template's data folder, read once per test file (a file's module graph is its own). */
 let pgliteTemplate: Promise<Blob> | undefined;
 
-function readPgliteTemplate(): Promise<Blob> {
-  pgliteTemplate ??= fs.promises
-    .readFile(inject('pgliteTemplateFile'))
-    .then((bytes) => new Blob([bytes]));
+function readPgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
   return pgliteTemplate;
 }
 

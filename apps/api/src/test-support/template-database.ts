@@ -5,15 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { migratedPgliteDump } from '../db/client.ts';
 import { createTemplateDatabase, dropTestDatabase } from './database.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding the migrated PGlite data folder every test database starts as a copy of. */
-    pgliteTemplateFile: string;
-    /** The migrated database on the PostgreSQL server each test database is created from. */
-    postgresTemplate: string | undefined;
-  }
-}
-
 /**
  * Vitest global setup: creating a database and applying every migration takes seconds, once per
  * test file. It is done once per run here, and each test database starts as a copy of the result
