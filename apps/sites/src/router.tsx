@@ -1,32 +1,10 @@
-import type { createQueries } from '@fansite/api-client';
-import type { BrandConfig } from '@fansite/brand-config';
-import type { Radio } from '@fansite/player/radio';
 import { createTheme, GlobalStyle, Spinner } from '@fansite/ui-kit';
-import {
-  QueryClientProvider,
-  type QueryClient,
-  type QueryClientConfig,
-} from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClientConfig } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { routeTree } from './routeTree.gen.ts';
-
-/** What a subscriber's site needs, handed to the router as its context so that tests can swap it. */
-export interface SitesContext {
-  brand: BrandConfig;
-  /** The sub-domain: whose site this is. */
-  domainName: string;
-  /** The main site of the same brand, where a missing or disabled site sends its visitors. */
-  mainSiteUrl: string;
-  /** The brand's radio site, which the radio widget's copy-link action copies. */
-  radioUrl: string;
-  queries: ReturnType<typeof createQueries>;
-  queryClient: QueryClient;
-  radio: Radio;
-  /** Leaves for another site (a full page load, replacing this page in the history). */
-  leaveTo: (url: string) => void;
-}
+import type { SitesContext } from './routes/__root.tsx';
 
 /** The query client's options, the same on the server and in the browser. */
 export const queryClientOptions: QueryClientConfig = {

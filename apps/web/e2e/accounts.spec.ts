@@ -2,8 +2,10 @@ import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 
-// Each page is driven once the app has taken it over (`networkidle`): what a visitor does before
-// that is handed over to the app, which ui-kit's takeOver tests cover.
+// Each page is driven as soon as the visitor sees what they act on (a heading, a button enabled):
+// what they do before the app has taken the rendered page over is kept and handed to the app
+// (@fansite/ssr's takeOver). A form's submit button is disabled in the server's HTML until then;
+// what needs the session waits for the signed-in account menu, as the visitor does.
 
 // The web build without a Firebase project talks to the emulator under this project id.
 const PROJECT_ID = 'demo-fansite';
@@ -42,8 +44,7 @@ async function resetCodeFor(request: APIRequestContext, email: string): Promise<
 
 async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  // The page arrives rendered: typing waits until the app has taken it over.
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -64,8 +65,9 @@ async function signOut(page: Page) {
 test.describe('accounts', () => {
   test('sign up, sign in, see the dashboard, sign out', async ({ page }) => {
     const email = newEmail();
-    await page.goto('/signup', { waitUntil: 'networkidle' });
+    await page.goto('/signup');
     await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeEnabled();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('first-secret');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -94,7 +96,7 @@ test.describe('accounts', () => {
 
   test('a wrong password shows the red box', async ({ page, request }) => {
     const { email } = await createAccount(request);
-    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.goto('/login');
     await signIn(page, email, 'not-my-password');
     // The emulator names the wrong password; Firebase projects that protect against email
     // enumeration answer invalid-credential instead, which has its own message.
@@ -106,10 +108,10 @@ test.describe('accounts', () => {
     request,
   }) => {
     const { email, password } = await createAccount(request);
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
 
-    await page.goto('/account/change-password', { waitUntil: 'networkidle' });
+    await page.goto('/account/change-password');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fchange-password$/);
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account\/change-password$/);
@@ -118,7 +120,7 @@ test.describe('accounts', () => {
 
   test('forgot and reset the password with the emailed code', async ({ page, request }) => {
     const { email } = await createAccount(request);
-    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The login form stays on screen while the next page loads: fill the right one.
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
@@ -134,9 +136,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status')).toHaveText(sent);
 
     const code = await resetCodeFor(request, email);
-    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('New password', { exact: true }).fill('second-secret');
     await page.getByLabel('Confirm new password').fill('something-else');
@@ -151,9 +151,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // A used code is refused before any form shows.
-    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);
     await expect(page.getByRole('alert')).toContainText('invalid or has already been used');
   });
 
@@ -162,7 +160,7 @@ test.describe('accounts', () => {
     request,
   }) => {
     const { email, password } = await createAccount(request);
-    await page.goto('/login?redirect=%2Faccount%2Fchange-password', { waitUntil: 'networkidle' });
+    await page.goto('/login?redirect=%2Faccount%2Fchange-password');
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account\/change-password$/);
 
@@ -185,7 +183,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('status')).toBeHidden({ timeout: 8_000 });
 
     await signOut(page);
-    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.goto('/login');
     await signIn(page, email, 'third-secret');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -198,7 +196,7 @@ test.describe('accounts', () => {
     test.slow();
     await stubYouTube(page);
     // Two songs of the demo catalogue's "Sad & Emotional" playlist, as browse.spec.ts finds it.
-    await page.goto('/playlist?p=emotional', { waitUntil: 'networkidle' });
+    await page.goto('/playlist?p=emotional');
     const songLinks = page.getByRole('main').locator('a[href^="/song?s="]');
     await expect(songLinks).toHaveCount(13);
     const [first, second] = await songLinks.evaluateAll((anchors) =>
@@ -210,14 +208,12 @@ test.describe('accounts', () => {
     );
 
     // Signed out, favouriting asks for an account.
-    await page.goto(`/song?s=${first}&p=emotional`, { waitUntil: 'networkidle' });
+    await page.goto(`/song?s=${first}&p=emotional`);
     await page.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(page.getByRole('dialog', { name: 'Login required' })).toBeVisible();
 
     const { email, password } = await createAccount(request);
-    await page.goto(`/login?redirect=${encodeURIComponent(`/song?s=${first}&p=emotional`)}`, {
-      waitUntil: 'networkidle',
-    });
+    await page.goto(`/login?redirect=${encodeURIComponent(`/song?s=${first}&p=emotional`)}`);
     await signIn(page, email, password);
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${first}&p=emotional$`));
     const favoriteButton = (page: Page, name: string) =>
@@ -225,14 +221,15 @@ test.describe('accounts', () => {
     await favoriteButton(page, 'Add to favorites').click();
     await expect(favoriteButton(page, 'Remove from favorites')).toBeVisible();
 
-    await page.goto(`/song?s=${second}&p=emotional`, { waitUntil: 'networkidle' });
+    await page.goto(`/song?s=${second}&p=emotional`);
+    await expect(accountMenu(page)).toBeVisible();
     await favoriteButton(page, 'Add to favorites').click();
     await expect(favoriteButton(page, 'Remove from favorites')).toBeVisible();
     // Read again from the server, the flag stays.
     await page.reload();
     await expect(favoriteButton(page, 'Remove from favorites')).toBeVisible();
 
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.goto('/account');
     const favorites = page.getByRole('list', { name: 'Favorite songs' });
     await expect(favorites.getByRole('link')).toHaveCount(2);
 
@@ -247,7 +244,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(new RegExp(`/song\\?s=${first}&p=favorite$`));
 
     // Play all plays the favourites where the listener is, from the latest one.
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.goto('/account');
     await page.getByRole('button', { name: 'Play all' }).click();
     const playerBar = page.getByRole('region', { name: 'Player' });
     await expect(playerBar.getByRole('link', { name: 'Open the song page' })).toHaveAttribute(
@@ -260,7 +257,7 @@ test.describe('accounts', () => {
 
     await favoriteButton(page, 'Remove from favorites').click();
     await expect(favoriteButton(page, 'Add to favorites')).toBeVisible();
-    await page.goto('/account', { waitUntil: 'networkidle' });
+    await page.goto('/account');
     await expect(favorites.getByRole('link')).toHaveCount(1);
   });
 });

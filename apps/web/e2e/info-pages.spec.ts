@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Each page is driven once the app has taken it over (`networkidle`): what a visitor does before
-// that is handed over to the app, which ui-kit's takeOver tests cover.
+// Each page is driven as soon as the visitor sees what they act on (a heading, a button enabled):
+// what they do before the app has taken the rendered page over is kept and handed to the app
+// (@fansite/ssr's takeOver). A send button is disabled in the server's HTML until then.
 
 /** The server's port (playwright.config.ts): 4310 moved by E2E_PORT_OFFSET. */
 const PORT = 4310 + Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 test.describe('FAQ', () => {
   test('nightcore: sections, one answer open at a time, structured data', async ({ page }) => {
-    await page.goto('/faq', { waitUntil: 'networkidle' });
+    await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 2, name: 'General' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Network' })).toBeVisible();
 
@@ -32,7 +33,7 @@ test.describe('FAQ', () => {
   });
 
   test('slowed-reverb has its own text', async ({ page }) => {
-    await page.goto(`http://slowedreverb.localhost:${PORT}/faq`, { waitUntil: 'networkidle' });
+    await page.goto(`http://slowedreverb.localhost:${PORT}/faq`);
     await page.getByRole('button', { name: 'What is slowed and reverb?' }).click();
     await expect(page.getByRole('region', { name: 'What is slowed and reverb?' })).toContainText(
       'slows a song down and adds reverb',
@@ -51,7 +52,8 @@ test.describe('get in touch', () => {
   }
 
   test('sends a message', async ({ page }) => {
-    await page.goto('/get-in-touch?topic=business-inquiry', { waitUntil: 'networkidle' });
+    await page.goto('/get-in-touch?topic=business-inquiry');
+    await expect(form(page).getByRole('button', { name: 'Send' })).toBeEnabled();
     await expect(form(page).getByLabel('Topic')).toHaveValue('business-inquiry');
     await fillValid(page);
     await form(page).getByLabel('Message').fill('We would like to work with you.');
@@ -60,7 +62,8 @@ test.describe('get in touch', () => {
   });
 
   test('requests a song with the remind-me box', async ({ page }) => {
-    await page.goto('/get-in-touch?topic=request-song', { waitUntil: 'networkidle' });
+    await page.goto('/get-in-touch?topic=request-song');
+    await expect(form(page).getByRole('button', { name: 'Send' })).toBeEnabled();
     await expect(form(page).getByLabel('Message')).toHaveCount(0);
     await fillValid(page);
     await form(page).getByRole('button', { name: 'Send' }).click();
@@ -78,7 +81,8 @@ test.describe('get in touch', () => {
     page.on('request', (request) => {
       if (request.url().includes('/contact/request')) sent.push(request.url());
     });
-    await page.goto('/get-in-touch?topic=other', { waitUntil: 'networkidle' });
+    await page.goto('/get-in-touch?topic=other');
+    await expect(form(page).getByRole('button', { name: 'Send' })).toBeEnabled();
     await form(page).getByRole('button', { name: 'Send' }).click();
     await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(
       'An email address is required.',
@@ -143,12 +147,12 @@ test("the feed shows its news, and an update's script never runs", async ({ page
 });
 
 test('the privacy policy and the what-is page', async ({ page }) => {
-  await page.goto('/privacy', { waitUntil: 'networkidle' });
+  await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('one month to respond');
   await expect(page.getByRole('main')).toContainText('under the age of 13');
 
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await page.getByRole('link', { name: 'What is Nightcore?' }).first().click();
   await expect(page).toHaveURL(/\/what-is-nightcore$/);
   await expect(page.getByRole('heading', { level: 1, name: 'What is Nightcore?' })).toBeVisible();

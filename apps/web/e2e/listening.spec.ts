@@ -236,9 +236,9 @@ test.describe('search', () => {
   test('from the navbar, with its sorts', async ({ page, request }) => {
     await stubYouTube(page);
     await page.goto('/playlists');
-    // The search toggle is a button of the app: pressed before the app has taken over the
-    // rendered page, it would do nothing.
-    await page.waitForLoadState('networkidle');
+    // The search toggle is a button of the app: a press before the app has taken over the
+    // rendered page is kept and handed to it (@fansite/ssr's takeOver).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page
       .getByRole('button', { name: /search/i })
       .first()
@@ -298,8 +298,8 @@ test.describe('search', () => {
   test('the Random Song link opens a song from any page', async ({ page }) => {
     await stubYouTube(page);
     await page.goto('/search?q=love');
-    // A button does nothing until the app has taken over the rendered page.
-    await page.waitForLoadState('networkidle');
+    // A press before the app has taken over the rendered page is kept and handed to it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('navigation').first().getByRole('button', { name: 'Random Song' }).click();
     await expect(page).toHaveURL(/\/song\?s=[\w-]{11}&p=[a-z0-9-]+$/);
     await expect(page.getByRole('region', { name: 'Next song' })).toBeVisible();

@@ -101,8 +101,9 @@ for (const width of [360, 390]) {
         { data: { email, password: 'first-secret', returnSecureToken: true } },
       );
       expect(created.ok()).toBe(true);
-      // The page arrives rendered: typing waits until the app has taken it over.
-      await page.goto('/login?redirect=%2Faccount', { waitUntil: 'networkidle' });
+      // The page arrives rendered; its submit button is enabled once typing is kept for the app.
+      await page.goto('/login?redirect=%2Faccount');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('first-secret');
       await page.getByRole('button', { name: 'Sign in' }).click();

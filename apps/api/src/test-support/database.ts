@@ -1,6 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * A file holding the migrated PGlite data folder every test database starts as a copy of.
+     * Unset in the test runs of other packages, which start no template (their few databases
+     * are created and migrated as the server does it).
+     */
+    pgliteTemplateFile: string | undefined;
+    /** The migrated database on the PostgreSQL server each test database is created from. */
+    postgresTemplate: string | undefined;
+  }
+}
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -20,10 +35,6 @@ export function testEngines(): Engine[] {
   return ['pglite'];
 }
 
-/**
- * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server (whose
- * URL comes with it, for other processes to share it).
- */
 /** PostgreSQL's code for a refusal of privilege. */
 const INSUFFICIENT_PRIVILEGE = '42501';
 
@@ -45,29 +56,72 @@ async function dropWhenFree(dropper: pg.Client, name: string) {
   }
 }
 
-export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
-  if (engine === 'pglite') return openDatabase();
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.href });
+/** Runs `work` on a connection to the PostgreSQL server's database named in TEST_DATABASE_URL. */
+async function onServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl.href);
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function urlOfTestDatabase(name: string) {
+  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
   databaseUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: databaseUrl.href });
+  return databaseUrl.href;
+}
+
+export const dropTestDatabase = (name: string) =>
+  onServer((dropper) => dropWhenFree(dropper, name));
+
+/**
+ * A migrated database on the PostgreSQL server for test databases to be created from (global
+ * setup). Its connections are all closed when this returns: PostgreSQL copies a template only
+ * while nobody is connected to it.
+ */
+export async function createTemplateDatabase(): Promise<string> {
+  const name = `test_template_${randomBytes(6).toString('hex')}`;
+  await onServer((admin) => admin.query(`CREATE DATABASE ${name}`));
+  const template = await openDatabase({ url: urlOfTestDatabase(name) });
+  await template.close();
+  return name;
+}
+
+/** The template's data folder, read once per test file (a file's module graph is its own). */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+function readPgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server (whose
+ * URL comes with it, for other processes to share it). Both are copies of the migrated template
+ * the global setup made (template-database.ts).
+ */
+export async function openTestDatabase(engine: Engine): Promise<Database & { url?: string }> {
+  if (engine === 'pglite') return openDatabase({ copyOf: await readPgliteTemplate() });
+  const template = inject('postgresTemplate');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer((admin) =>
+    admin.query(
+      template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+    ),
+  );
+  const url = urlOfTestDatabase(name);
+  // Migrating a copy of the template only confirms that every migration is applied.
+  const database = await openDatabase({ url });
   return {
     ...database,
-    url: databaseUrl.href,
+    url,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl.href });
-      await dropper.connect();
-      try {
-        await dropWhenFree(dropper, name);
-      } finally {
-        await dropper.end();
-      }
+      await dropTestDatabase(name);
     },
   };
 }

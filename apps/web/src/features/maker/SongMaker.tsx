@@ -104,7 +104,7 @@ const CONVERTED_MESSAGE = 'Your song has been converted!';
 type Stage =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number }
-  | { kind: 'converting'; percent: number | null; waiting: boolean }
+  | { kind: 'converting' }
   | { kind: 'done'; link: string; fileName: string }
   | { kind: 'failed'; message: string };
 
@@ -124,6 +124,21 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
   const [file, setFile] = useState<File | null>(null);
   const [speed, setSpeed] = useState(defaultSpeed);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  // The conversion under way, asked after every PROGRESS_POLL_MS from the moment its upload has
+  // gone out until its answer comes. A refusal or a failed poll keeps the last progress shown.
+  const [followedJob, setFollowedJob] = useState<string | null>(null);
+  const conversion = useQuery({
+    queryKey: [...apiKeys.make, 'progress', followedJob],
+    queryFn: async () => {
+      const answer = await apiClient.envelope('makeProgress', { job: followedJob ?? '' });
+      if (answer.code !== 200 || !answer.data) throw new ApiError(answer.code, answer.message);
+      return answer.data;
+    },
+    enabled: followedJob !== null,
+    refetchInterval: PROGRESS_POLL_MS,
+    retry: false,
+    gcTime: 0,
+  });
   const [previewing, setPreviewing] = useState(false);
   const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   const preview = useRef<AudioPreview | null>(null);
@@ -143,6 +158,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
   // A history that fails to load is shown empty (docs/product.md, messages).
   const entries: ConversionHistoryEntry[] = history.data ?? [];
   const busy = stage.kind === 'uploading' || stage.kind === 'converting';
+  const percent = conversion.data?.percent;
 
   async function togglePreview() {
     if (!file) return;
@@ -185,21 +201,6 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
     setPreviewing(false);
     const job = crypto.randomUUID();
     let converting = false;
-    let finished = false;
-    const followConversion = async () => {
-      while (!finished) {
-        const answer = await apiClient.envelope('makeProgress', { job }).catch(() => null);
-        if (finished) return;
-        if (answer?.code === 200 && answer.data) {
-          setStage({
-            kind: 'converting',
-            percent: answer.data.percent,
-            waiting: answer.data.stage === 'waiting',
-          });
-        }
-        await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
-      }
-    };
     setStage({ kind: 'uploading', fraction: 0 });
     try {
       const answer = await apiClient.upload(
@@ -213,12 +214,12 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
               return;
             }
             converting = true;
-            setStage({ kind: 'converting', percent: null, waiting: false });
-            void followConversion();
+            setStage({ kind: 'converting' });
+            setFollowedJob(job);
           },
         },
       );
-      finished = true;
+      setFollowedJob(null);
       if (answer.code === 200 && answer.data) {
         setStage({ kind: 'done', link: answer.data, fileName: song.name });
         void queryClient.invalidateQueries({ queryKey: apiKeys.make });
@@ -229,7 +230,7 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
         });
       }
     } catch (error) {
-      finished = true;
+      setFollowedJob(null);
       setStage({ kind: 'failed', message: errorMessage(error) });
     }
   }
@@ -310,14 +311,14 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
         {stage.kind === 'converting' && (
           <ProgressRow>
             <span id={`${fileId}-convert`}>
-              {stage.waiting
+              {conversion.data?.stage === 'waiting'
                 ? 'Waiting for a free converter…'
-                : `Converting…${stage.percent === null ? '' : ` ${stage.percent}%`}`}
+                : `Converting…${percent === undefined ? '' : ` ${percent}%`}`}
             </span>
             <progress
               aria-labelledby={`${fileId}-convert`}
               max={100}
-              {...(stage.percent === null ? {} : { value: stage.percent })}
+              {...(percent === undefined ? {} : { value: percent })}
             />
           </ProgressRow>
         )}
