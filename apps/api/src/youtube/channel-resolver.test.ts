@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  FAKE_CHANNEL_ID,
-  channelPage,
-  startFakeYouTube,
-} from '../test-support/fake-youtube.ts';
+import { FAKE_CHANNEL_ID, channelPage, startFakeYouTube } from '../test-support/fake-youtube.ts';
 import { channelIdInPage, createChannelResolver } from './channel-resolver.ts';
 
 describe('channelIdInPage', () => {
