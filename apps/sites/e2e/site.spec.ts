@@ -11,8 +11,8 @@ const onSubdomain = (page: Page, name: string, path = '/') => {
 async function openSite(page: Page) {
   await stubYouTube(page);
   await page.goto('/');
-  // The page arrives rendered; a press before the app has taken it over is kept and handed to
-  // the app once it listens (@fansite/ssr's takeOver), so the visitor acts once they see it.
+  // The page arrives rendered: its buttons act once the app has taken it over.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Sings' })).toBeVisible();
 }
 

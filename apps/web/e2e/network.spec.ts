@@ -7,9 +7,12 @@ const FIRST_MEMBER = 'Neon Beats';
 const SECOND_MEMBER = 'Crystal Beats';
 const LAST_MEMBER = 'Aurora Dreams';
 
+// These pages are driven once the app has taken them over and its calls have answered
+// (`networkidle`): a press kept before that is played once React has committed, which can be
+// before it has adopted the part of the page pressed.
+
 test('the network page shows the live stats of the demo network', async ({ page }) => {
-  await page.goto('/network');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/network', { waitUntil: 'networkidle' });
   const stats = page.getByLabel('Network stats');
   await expect(stats).toContainText(`Members${DEMO_STATS.members}`);
   await expect(stats).toContainText(`Subscribers${DEMO_STATS.subscribers}`);
@@ -17,8 +20,7 @@ test('the network page shows the live stats of the demo network', async ({ page 
 });
 
 test('the member carousel plays by itself and pauses under the pointer', async ({ page }) => {
-  await page.goto('/network');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/network', { waitUntil: 'networkidle' });
   const track = page.getByRole('list', { name: 'Network members' });
   await expect(track.getByRole('listitem')).toHaveCount(24);
   const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
@@ -34,8 +36,7 @@ test('the member carousel plays by itself and pauses under the pointer', async (
 test('the member dialog cycles through every member and closes', async ({ page }) => {
   // No autoplay under reduced motion: the avatars stay where the test clicks.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/network');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/network', { waitUntil: 'networkidle' });
   const carousel = page.getByRole('list', { name: 'Network members' });
   await carousel.getByRole('button', { name: FIRST_MEMBER }).click();
 
@@ -64,8 +65,7 @@ test('the network page leads to applying, the members, and the supporters sites'
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/network');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/network', { waitUntil: 'networkidle' });
   const supporters = page.getByRole('list', { name: 'Supporters' });
   // The demo's four activated sites (earlier tests may have activated more); never the draft.
   for (const name of ['Alice Sings', 'Beats by Ben', 'Bob Slowed', 'Cloud Nine']) {
@@ -87,15 +87,13 @@ test('the network page leads to applying, the members, and the supporters sites'
   await expect(page).toHaveURL(/\/get-in-touch\?topic=apply-member$/);
   await expect(page.getByLabel('Topic')).toHaveValue('apply-member');
 
-  await page.goto('/network');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/network', { waitUntil: 'networkidle' });
   await page.getByRole('link', { name: 'See all members' }).click();
   await expect(page).toHaveURL(/\/members$/);
 });
 
 test('the members page shows every member with the same dialog', async ({ page }) => {
-  await page.goto('/members');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/members', { waitUntil: 'networkidle' });
   const members = page.getByRole('list', { name: 'Members' });
   await expect(members.getByRole('button')).toHaveCount(24);
 

@@ -77,6 +77,25 @@ export function subscribeToEarlyInput(listener: () => void): () => void {
  */
 export const WAITS_FOR_SCRIPT = 'data-waits-for-script';
 
+/** The forms waiting for React to adopt them, each sent once it has. */
+const waitingForms = new WeakSet<HTMLFormElement>();
+
+/**
+ * Sends `form` once React has adopted its part of the page: React then renders its submit
+ * button without the server's mark (`useInputKept`).
+ */
+function sendOnceAdopted(form: HTMLFormElement, submitter: HTMLElement | null) {
+  if (waitingForms.has(form)) return;
+  waitingForms.add(form);
+  const adopted = new MutationObserver(() => {
+    if (form.querySelector(`[${WAITS_FOR_SCRIPT}]`)) return;
+    adopted.disconnect();
+    waitingForms.delete(form);
+    if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+  });
+  adopted.observe(form, { subtree: true, attributes: true, attributeFilter: [WAITS_FOR_SCRIPT] });
+}
+
 /**
  * Starts keeping what the visitor does before the app listens: the fields typed in, presses on
  * buttons and forms sent, each handed over in that order.
@@ -97,13 +116,20 @@ export function keepEarlyInput(page: Document = document): void {
   const onInput = (event: Event) => {
     if (isField(event.target)) typed.add(event.target);
   };
+  let handedOver = false;
   const onSubmit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
-    // Not sent the browser's way, and not to React before it has committed: sent again, with
-    // the same button, once the app listens. A form sent twice meanwhile is sent once.
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    // After the hand-over a form is React's, except one whose part of the page React has not
+    // adopted yet (it adopts a page in slices): its submit button still carries the server's
+    // mark, and a submit would go the browser's way.
+    if (handedOver && !form.querySelector(`[${WAITS_FOR_SCRIPT}]`)) return;
+    // Not sent the browser's way, and not to React before it listens: sent again, with the same
+    // button, once the app listens. A form sent twice meanwhile is sent once.
     event.preventDefault();
     event.stopPropagation();
-    sent.set(event.target, event.submitter);
+    if (handedOver) sendOnceAdopted(form, event.submitter);
+    else sent.set(form, event.submitter);
   };
   page.addEventListener('click', onClick, true);
   page.addEventListener('input', onInput, true);
@@ -116,11 +142,14 @@ export function keepEarlyInput(page: Document = document): void {
     handOver() {
       page.removeEventListener('click', onClick, true);
       page.removeEventListener('input', onInput, true);
-      page.removeEventListener('submit', onSubmit, true);
+      // Submits are watched for good: see onSubmit.
+      handedOver = true;
       for (const field of typed) if (field.isConnected) announceValue(field);
       for (const button of pressed) if (button.isConnected) button.click();
       for (const [form, submitter] of sent) {
-        if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+        if (!form.isConnected) continue;
+        if (form.querySelector(`[${WAITS_FOR_SCRIPT}]`)) sendOnceAdopted(form, submitter);
+        else form.requestSubmit(submitter?.isConnected ? submitter : null);
       }
     },
   };
