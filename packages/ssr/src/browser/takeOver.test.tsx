@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { startApp, submitWaitsForScript, useInputKept, type HydratingRouter } from './startApp.tsx';
-import { afterFirstPaint, keepEarlyInput } from './takeOver.ts';
+import {
+  afterFirstPaint,
+  handOverEarlyInput,
+  keepEarlyInput,
+  WAITS_FOR_SCRIPT,
+} from './takeOver.ts';
 
 /** A rendered page's parts the app must hear about: a controlled field and a toggle. */
 function Page({ onSubmit }: { onSubmit: (email: string) => void }) {
@@ -134,6 +139,30 @@ describe('keepEarlyInput', () => {
     await takenOver;
 
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('holds a form sent after the hand-over until React has adopted its part of the page', async () => {
+    // A part React adopts later (it adopts a page in slices): its button still has the mark.
+    document.body.innerHTML = `<form><button type="submit" ${WAITS_FOR_SCRIPT}="">Send</button></form>`;
+    const form = document.querySelector('form')!;
+    const button = form.querySelector('button')!;
+    keepEarlyInput(document);
+    handOverEarlyInput();
+    const reached: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      reached.push(true);
+      event.preventDefault();
+    });
+
+    const early = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    form.dispatchEvent(early);
+    // Not the browser's way (a reload with the fields in its address), and not the app's yet.
+    expect(early.defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+
+    // React adopts it: it renders the button without the mark, and the form is sent once.
+    button.removeAttribute(WAITS_FOR_SCRIPT);
+    await vi.waitFor(() => expect(reached).toEqual([true]));
   });
 
   it('leaves the app alone once handed over', async () => {
