@@ -1,5 +1,7 @@
 import { Console } from 'node:console';
 import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { emailSchema } from '@fansite/contract';
 import type { Database } from '../db/client.ts';
 
 /** A mistake in the arguments or input the operator can correct: exit code 2. */
@@ -17,6 +19,36 @@ export interface OperatorContext {
 
 /** An operator command: its arguments in, an exit code out (0 done, 1 failed, 2 usage). */
 export type OperatorCommand = (args: string[], context: OperatorContext) => Promise<number>;
+
+/** What a `grant EMAIL | revoke EMAIL | list` command was asked (the staff and subscriber ones). */
+export type EmailListRequest =
+  { command: 'grant' | 'revoke'; email: string } | { command: 'list'; email?: undefined };
+
+/**
+ * Reads a `grant EMAIL | revoke EMAIL | list` command's arguments. Prints `usage` and gives the
+ * exit code instead when asked for help or given no known command; an email that is not one is a
+ * UsageError. Emails are compared in lower case.
+ */
+export function readEmailListRequest(
+  argv: string[],
+  usage: string,
+  console: Console,
+): EmailListRequest | number {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h', default: false } },
+  });
+  const [command, argument] = positionals;
+  if (values.help || (command !== 'grant' && command !== 'revoke' && command !== 'list')) {
+    console.log(usage);
+    return values.help ? 0 : 2;
+  }
+  if (command === 'list') return { command };
+  const email = emailSchema.safeParse(argument ?? '');
+  if (!email.success) throw new UsageError(`EMAIL: ${email.error.issues[0]!.message}`);
+  return { command, email: email.data.toLowerCase() };
+}
 
 export interface CommandResult {
   exitCode: number;

@@ -1,7 +1,5 @@
-import { parseArgs } from 'node:util';
-import { emailSchema } from '@fansite/contract';
 import { createStaffMembersRepository } from '../../repositories/staff-members.ts';
-import { UsageError, type OperatorContext } from '../command.ts';
+import { readEmailListRequest, UsageError, type OperatorContext } from '../command.ts';
 
 const usage = `Usage: pnpm --filter @fansite/api staff <command>
 
@@ -14,41 +12,26 @@ const usage = `Usage: pnpm --filter @fansite/api staff <command>
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (default .data/); a
 running server there does the work for this command.`;
 
-function emailOf(value: string | undefined): string {
-  const result = emailSchema.safeParse(value ?? '');
-  if (!result.success) throw new UsageError(`EMAIL ${result.error.issues[0]!.message}`);
-  return result.data.toLowerCase();
-}
-
 export async function staffCommand(
   argv: string[],
   { console, database: openDatabase }: OperatorContext,
 ): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: { help: { type: 'boolean', short: 'h', default: false } },
-  });
-  const [command, argument] = positionals;
-  if (values.help || !command || !['grant', 'revoke', 'list'].includes(command)) {
-    console.log(usage);
-    return values.help ? 0 : 2;
-  }
-  const email = command === 'list' ? '' : emailOf(argument);
-
+  const request = readEmailListRequest(argv, usage, console);
+  if (typeof request === 'number') return request;
   const { db } = await openDatabase();
   const staff = createStaffMembersRepository(db);
-  switch (command) {
+  switch (request.command) {
     case 'grant':
       console.log(
-        (await staff.grant(email))
-          ? `${email} is now on the team.`
-          : `${email} was already on the team; nothing changed.`,
+        (await staff.grant(request.email))
+          ? `${request.email} is now on the team.`
+          : `${request.email} was already on the team; nothing changed.`,
       );
       break;
     case 'revoke':
-      if (!(await staff.revoke(email))) throw new UsageError(`${email} is not on the team.`);
-      console.log(`${email} is no longer on the team.`);
+      if (!(await staff.revoke(request.email)))
+        throw new UsageError(`${request.email} is not on the team.`);
+      console.log(`${request.email} is no longer on the team.`);
       break;
     default: {
       const rows = await staff.list();
