@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Each brand has its own catalogue (docs/product.md, brands and hosts): a playlist id is unique
@@ -538,5 +539,45 @@ export const conversions = pgTable(
     index('conversions_user_created_idx').on(table.userUid, table.createdAt.desc()),
     uniqueIndex('conversions_download_key_idx').on(table.downloadKeyHash),
     index('conversions_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * The converted songs' bytes when the site runs on PostgreSQL, so that any process serves a song
+ * any process made: one row per megabyte, in order, under the file store's key. (On the embedded
+ * database they are files in the data folder.)
+ */
+export const makerFileChunks = pgTable(
+  'maker_file_chunks',
+  {
+    storageKey: text('storage_key').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.storageKey, table.seq] })],
+);
+
+/**
+ * Conversions under way, whichever process converts them: what the page's progress poll reads,
+ * wherever it lands. The converting process refreshes `seen_at` while it works on the job; a row
+ * whose process stopped refreshing it is a conversion that will not finish.
+ */
+export const makerJobs = pgTable(
+  'maker_jobs',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** The page's own id for the conversion. */
+    job: text('job').notNull(),
+    /** The process converting it (random per start). */
+    worker: text('worker').notNull(),
+    stage: text('stage', { enum: ['waiting', 'converting'] }).notNull(),
+    percent: integer('percent').notNull().default(0),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userUid, table.job] }),
+    index('maker_jobs_worker_idx').on(table.worker),
   ],
 );

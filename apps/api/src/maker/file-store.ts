@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+import { makerFileChunks } from '../db/schema.ts';
 
 /**
- * Where converted songs are kept: the data folder today, object storage when the site runs on
- * several machines. Keys are the store's own (random) names, never a person's file name.
+ * Where converted songs are kept: the data folder with the embedded database, PostgreSQL itself
+ * when the site runs on it (so that every process serves every song). Keys are the store's own (random) names, never a person's file name.
  */
 export interface FileStore {
   /** Moves a finished local file into the store under `key`. */
@@ -51,6 +54,60 @@ export function createFolderFileStore(folder: string): FileStore {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** Rows of one megabyte: a 10 MB song is ten rows, and a download holds one in memory at a time. */
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * The store as rows of PostgreSQL (`maker_file_chunks`), shared by every process on the database.
+ * A file is written in one transaction, so a download never sees half of one; it is read a row at
+ * a time as the download is sent.
+ */
+export function createDatabaseFileStore(db: AppDb): FileStore {
+  const chunksOf = (key: string) => eq(makerFileChunks.storageKey, checkedKey(key));
+  return {
+    async put(key, localPath) {
+      checkedKey(key);
+      await db.transaction(async (tx) => {
+        // A key is random and written once, but a retried put must not leave a longer file behind.
+        await tx.delete(makerFileChunks).where(chunksOf(key));
+        let seq = 0;
+        for await (const chunk of createReadStream(localPath, { highWaterMark: CHUNK_BYTES })) {
+          await tx.insert(makerFileChunks).values({ storageKey: key, seq, bytes: chunk as Buffer });
+          seq += 1;
+        }
+      });
+      await rm(localPath, { force: true });
+    },
+    async open(key) {
+      const [found] = await db
+        .select({
+          chunks: sql<number>`count(*)::int`,
+          size: sql<number>`coalesce(sum(octet_length(${makerFileChunks.bytes})), 0)::int`,
+        })
+        .from(makerFileChunks)
+        .where(chunksOf(key));
+      if (!found || found.chunks === 0) return null;
+      const { chunks, size } = found;
+      async function* rows() {
+        for (let seq = 0; seq < chunks; seq++) {
+          const [row] = await db
+            .select({ bytes: makerFileChunks.bytes })
+            .from(makerFileChunks)
+            .where(and(chunksOf(key), eq(makerFileChunks.seq, seq)))
+            .orderBy(asc(makerFileChunks.seq));
+          // Removed while it was being sent (its week ended): the download ends short.
+          if (!row) throw new Error('the stored file was removed while it was read');
+          yield Buffer.from(row.bytes);
+        }
+      }
+      return { stream: Readable.from(rows(), { objectMode: false }), size };
+    },
+    async remove(key) {
+      await db.delete(makerFileChunks).where(chunksOf(key));
     },
   };
 }

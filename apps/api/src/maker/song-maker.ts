@@ -13,6 +13,7 @@ import {
   type ConversionProgress,
 } from '@fansite/contract';
 import type { ConversionsRepository } from '../repositories/conversions.ts';
+import type { MakerJobId, MakerJobsRepository } from '../repositories/maker-jobs.ts';
 import { MakerError } from './errors.ts';
 import { AudioTooLongError, convertAudio, probeAudio } from './ffmpeg.ts';
 import type { FileStore } from './file-store.ts';
@@ -34,6 +35,11 @@ export interface SongMakerLimits {
   dailyPerPerson: number;
   /** Conversions (uploads included) one person may have under way at once, per process. */
   atOncePerPerson: number;
+  /**
+   * How long a conversion's process may say nothing (it says so every third of this) before the
+   * conversion is reported as stopped: the process died, or lost the database.
+   */
+  abandonedAfterMs: number;
 }
 
 export const defaultMakerLimits: SongMakerLimits = {
@@ -44,6 +50,7 @@ export const defaultMakerLimits: SongMakerLimits = {
   keepForMs: MAKER_KEEP_DAYS * 24 * 60 * 60 * 1000,
   dailyPerPerson: 20,
   atOncePerPerson: 1,
+  abandonedAfterMs: 30_000,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +72,17 @@ class DailyLimitError extends MakerError {
   }
 }
 
+/** The process converting a song stopped before it finished: the page can say so, not wait on. */
+class AbandonedConversionError extends MakerError {
+  constructor() {
+    super(
+      410,
+      'This conversion stopped because the server working on it went away. Please convert the song again.',
+    );
+    this.name = 'AbandonedConversionError';
+  }
+}
+
 /** A person already has as many conversions under way as one person may. */
 class AtOnceLimitError extends MakerError {
   constructor(limit: number) {
@@ -80,12 +98,62 @@ class AtOnceLimitError extends MakerError {
 
 export interface SongMakerDependencies {
   conversions: ConversionsRepository;
+  /** Conversions under way, shared by every process so that progress reads the same anywhere. */
+  jobs: MakerJobsRepository;
+  /** This process's name among those converting (random per start). */
+  worker: string;
   store: FileStore;
   queue: ConversionQueue;
   /** Where uploads and results sit while they are worked on. */
   tempDir: string;
   limits: SongMakerLimits;
   log: { warn: (object: object, message: string) => void };
+}
+
+/**
+ * Writes a conversion's progress where every process reads it: only the latest value, one write
+ * at a time (ffmpeg reports twice a second), and nothing once the conversion has ended. A write
+ * that fails is skipped: progress is a courtesy, the conversion goes on.
+ */
+function progressWriter(
+  jobs: MakerJobsRepository,
+  id: MakerJobId,
+  log: SongMakerDependencies['log'],
+) {
+  let written: ConversionProgress = { stage: 'waiting', percent: 0 };
+  let wanted = written;
+  let writing: Promise<void> | null = null;
+  let ended = false;
+  const flush = () => {
+    if (writing || ended) return;
+    if (wanted.stage === written.stage && wanted.percent === written.percent) return;
+    const next = wanted;
+    written = next;
+    writing = jobs
+      .report(id, next.stage, next.percent)
+      .catch((error: unknown) =>
+        log.warn({ err: error }, "could not record a conversion's progress"),
+      )
+      .finally(() => {
+        writing = null;
+        flush();
+      });
+  };
+  return {
+    set(progress: ConversionProgress) {
+      wanted = progress;
+      flush();
+    },
+    async end() {
+      ended = true;
+      await writing;
+      await jobs
+        .finish(id)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, "could not end a conversion's progress"),
+        );
+    },
+  };
 }
 
 export const DOWNLOAD_PATH = '/make/download';
@@ -110,6 +178,8 @@ function describedName(base: string, suffix: string) {
 
 export function createSongMaker({
   conversions,
+  jobs,
+  worker,
   store,
   queue,
   tempDir,
@@ -117,9 +187,6 @@ export function createSongMaker({
   log,
 }: SongMakerDependencies) {
   const maxLabel = `${Math.round(limits.maxUploadBytes / (1024 * 1024))}MB`;
-  // Conversions under way that the page follows, by person and job: at most one per queue place.
-  const progress = new Map<string, ConversionProgress>();
-  const progressKey = (userUid: string, job: string) => `${userUid}\n${job}`;
   // Uploads still arriving, so that a server closing can end them rather than wait for them.
   const arriving = new Set<IncomingMessage>();
   // Conversions under way (upload to result) by person, for the per-person limits.
@@ -164,12 +231,9 @@ export function createSongMaker({
       }
       let uploadPath: string | null = null;
       const outputPath = path.join(tempDir, `${randomUUID()}.mp3`);
-      let jobKey: string | null = null;
-      const report = (fraction: number) => {
-        if (jobKey) {
-          progress.set(jobKey, { stage: 'converting', percent: Math.floor(fraction * 100) });
-        }
-      };
+      let followed: ReturnType<typeof progressWriter> | null = null;
+      const report = (fraction: number) =>
+        followed?.set({ stage: 'converting', percent: Math.floor(fraction * 100) });
       try {
         await mkdir(tempDir, { recursive: true });
         arriving.add(request);
@@ -192,8 +256,9 @@ export function createSongMaker({
           throw new MakerError(400, `Invalid request: job: ${job.error.issues[0]!.message}`);
         }
         if (job?.data) {
-          jobKey = progressKey(userUid, job.data);
-          progress.set(jobKey, { stage: 'waiting', percent: 0 });
+          const id = { userUid, job: job.data, worker };
+          await jobs.start(id);
+          followed = progressWriter(jobs, id, log);
         }
         if (!uploadPath) throw new MakerError(400, 'Choose a song file to convert.');
         if (upload.size === 0) throw new MakerError(400, 'The file is empty.');
@@ -260,7 +325,7 @@ export function createSongMaker({
         }
         return downloadLink(downloadKey);
       } finally {
-        if (jobKey) progress.delete(jobKey);
+        await followed?.end();
         ticket.release();
         changeUnderWay(userUid, -1);
         await Promise.all([
@@ -287,9 +352,22 @@ export function createSongMaker({
       }));
     },
 
-    /** How far a person's conversion has got; null when none with this job is under way. */
-    progressOf: (userUid: string, job: string): ConversionProgress | null =>
-      progress.get(progressKey(userUid, job)) ?? null,
+    /**
+     * How far a person's conversion has got, whichever process converts it; null when none with
+     * this job is under way. A conversion whose process went away is refused with a message.
+     */
+    async progressOf(userUid: string, job: string): Promise<ConversionProgress | null> {
+      const found = await jobs.find(userUid, job, limits.abandonedAfterMs);
+      if (!found) return null;
+      if (found.abandoned) throw new AbandonedConversionError();
+      return { stage: found.stage, percent: found.percent };
+    },
+
+    /** Says that this process still works on its conversions (see `abandonedAfterMs`). */
+    keepAlive: () => jobs.keepAlive(worker),
+
+    /** Forgets conversions abandoned `olderThanMs` ago; their pages have long been told. */
+    removeAbandoned: (olderThanMs: number) => jobs.removeAbandoned(olderThanMs),
 
     /** The file a download key opens; a key that was never issued, or was altered, opens nothing. */
     async download(key: string) {

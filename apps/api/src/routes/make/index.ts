@@ -53,7 +53,7 @@ export default async function makeRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.makeProgress, async ({ job }, request) => {
-    const found = app.maker.progressOf(signedInUser(request).uid, job);
+    const found = await app.maker.progressOf(signedInUser(request).uid, job);
     if (!found) throw new HttpError(404, 'No conversion with this job is under way.');
     return ok(found);
   });

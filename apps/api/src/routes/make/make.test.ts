@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 import {
   hideFlacLength,
@@ -89,7 +90,15 @@ describe.each(testEngines())('song maker on %s', (engine) => {
     return { file, response };
   }
 
-  const storedSongs = async () => readdir(path.join(makerFolder, 'songs')).catch(() => []);
+  /** The songs kept: files in the data folder with PGlite, rows of PostgreSQL on it. */
+  const storedSongs = async (): Promise<string[]> => {
+    if (engine === 'pglite') return readdir(path.join(makerFolder, 'songs')).catch(() => []);
+    const rows = await queryRows<{ storage_key: string }>(
+      harness.database.db,
+      sql`SELECT DISTINCT storage_key FROM maker_file_chunks ORDER BY storage_key`,
+    );
+    return rows.map((row) => row.storage_key);
+  };
   const workFiles = async () => readdir(path.join(makerFolder, 'work')).catch(() => []);
 
   it.each(Object.keys(toneFormats) as ToneFormat[])(

@@ -1,0 +1,166 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.ts';
+import { buildTestApp } from '../../test-support/app.ts';
+import { makeSilentFlac, multipartWithFiles } from '../../test-support/audio.ts';
+import { openTestDatabase, testEngines } from '../../test-support/database.ts';
+import {
+  createTestUser,
+  grantSubscriber,
+  type TestUser,
+} from '../../test-support/firebase-users.ts';
+
+const CONVERT = '/api/v1/make/convert';
+const HISTORY = '/api/v1/make/history';
+const progressUrl = (job: string) => `/api/v1/make/progress?job=${job}`;
+const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+
+describe.skipIf(!testEngines().includes('postgres'))(
+  'two processes on one PostgreSQL share the song maker',
+  () => {
+    let first: Awaited<ReturnType<typeof buildTestApp>>;
+    let second: Awaited<ReturnType<typeof buildTestApp>>;
+    let folder: string;
+    let subscriber: TestUser;
+
+    beforeAll(async () => {
+      folder = await mkdtemp(path.join(tmpdir(), 'maker-shared-'));
+      const database = await openTestDatabase('postgres');
+      // Each with its own pool and its own work folder, as two machines would have.
+      first = await buildTestApp('postgres', {
+        database,
+        maker: { folder: path.join(folder, 'first') },
+      });
+      second = await buildTestApp('postgres', {
+        database: await openDatabase({ url: database.url }),
+        maker: { folder: path.join(folder, 'second') },
+      });
+      subscriber = await createTestUser();
+      await grantSubscriber(first.database, subscriber.email);
+    }, 60_000);
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    it('converts through one, shows progress and downloads through the other', async () => {
+      const content = await readFile(await makeSilentFlac(folder, 300));
+      const job = 'job-shared-0123';
+      const form = multipartWithFiles({ speed: '-50', job }, [
+        { field: 'file', fileName: 'long.flac', content },
+      ]);
+      let finished = false;
+      const conversion = first.app
+        .inject({
+          method: 'POST',
+          url: CONVERT,
+          payload: form.payload,
+          headers: { ...form.headers, ...bearer(subscriber) },
+        })
+        .finally(() => (finished = true));
+      const seenElsewhere: { stage: string; percent: number }[] = [];
+      while (!finished) {
+        const answer = await second.app.inject({
+          method: 'GET',
+          url: progressUrl(job),
+          headers: bearer(subscriber),
+        });
+        if (answer.statusCode === 200) seenElsewhere.push(answer.json().data);
+        else expect(answer.statusCode).toBe(404);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const converted = await conversion;
+      expect(converted.json()).toMatchObject({
+        code: 200,
+        message: 'Your song has been converted!',
+      });
+      const converting = seenElsewhere.filter((entry) => entry.stage === 'converting');
+      expect(converting.length).toBeGreaterThan(1);
+      expect(converting.at(-1)!.percent).toBeGreaterThan(converting[0]!.percent);
+
+      const link = converted.json().data as string;
+      const [fromSecond, fromFirst] = await Promise.all(
+        [second, first].map(({ app }) => app.inject({ method: 'GET', url: link })),
+      );
+      expect(fromSecond!.statusCode).toBe(200);
+      expect(fromSecond!.headers['content-type']).toBe('audio/mpeg');
+      expect(fromSecond!.rawPayload.equals(fromFirst!.rawPayload)).toBe(true);
+      const history = (
+        await second.app.inject({ method: 'GET', url: HISTORY, headers: bearer(subscriber) })
+      ).json().data as { file_size: number; download_link: string }[];
+      expect(history[0]).toMatchObject({
+        download_link: link,
+        file_size: fromSecond!.rawPayload.length,
+      });
+
+      // Its week over, the clean-up of either removes it for both.
+      await first.database.db.execute(
+        sql`UPDATE conversions SET expires_at = now() - interval '1 second'`,
+      );
+      expect(await second.app.maker.removeExpired()).toBe(1);
+      const gone = await first.app.inject({ method: 'GET', url: link });
+      expect(gone.json()).toEqual({
+        code: 404,
+        message: 'This download has expired: converted songs are kept for 7 days.',
+        data: null,
+      });
+      const rows = await first.database.db.execute(sql`SELECT 1 FROM maker_file_chunks`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+    }, 120_000);
+  },
+);
+
+describe.each(testEngines())('a conversion whose process went away, on %s', (engine) => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let folder: string;
+  let subscriber: TestUser;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'maker-abandoned-'));
+    harness = await buildTestApp(engine, { maker: { folder } });
+    subscriber = await createTestUser();
+    await grantSubscriber(harness.database, subscriber.email);
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('is reported as stopped, not converting forever, then forgotten', async () => {
+    // Signed in once, as before any conversion.
+    await harness.app.inject({ method: 'GET', url: HISTORY, headers: bearer(subscriber) });
+    // What a process killed mid-conversion leaves: its row, which it no longer refreshes.
+    await harness.database.db.execute(
+      sql`INSERT INTO maker_jobs (user_uid, job, worker, stage, percent, seen_at)
+          VALUES (${subscriber.uid}, 'job-killed-0123', 'a-process-that-died', 'converting', 40,
+            now() - interval '5 minutes')`,
+    );
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: progressUrl('job-killed-0123'),
+      headers: bearer(subscriber),
+    });
+    expect(answer.json()).toEqual({
+      code: 410,
+      message:
+        'This conversion stopped because the server working on it went away. Please convert the song again.',
+      data: null,
+    });
+
+    // A day on, the clean-up forgets it.
+    await harness.database.db.execute(
+      sql`UPDATE maker_jobs SET seen_at = now() - interval '2 days' WHERE job = 'job-killed-0123'`,
+    );
+    expect(await harness.app.maker.removeAbandoned(24 * 60 * 60 * 1000)).toBe(1);
+    const after = await harness.app.inject({
+      method: 'GET',
+      url: progressUrl('job-killed-0123'),
+      headers: bearer(subscriber),
+    });
+    expect(after.statusCode).toBe(404);
+  });
+});
