@@ -20,7 +20,7 @@ import type { FileStore } from './file-store.ts';
 import type { ConversionQueue } from './queue.ts';
 import { sniffAudioFile } from './sniff.ts';
 import { rateForSpeed, titleSuffix, wantsReverb } from './speed.ts';
-import { receiveUpload } from './upload.ts';
+import { receiveUpload, type ArrivingForm } from './upload.ts';
 
 export interface SongMakerLimits {
   maxUploadBytes: number;
@@ -217,7 +217,7 @@ export function createSongMaker({
      * download link. Every refusal leaves nothing on disk.
      */
     async convert(
-      request: IncomingMessage,
+      form: ArrivingForm,
       { userUid, brand }: { userUid: string; brand: BrandId },
     ): Promise<string> {
       changeUnderWay(userUid, 1);
@@ -236,12 +236,12 @@ export function createSongMaker({
         followed?.set({ stage: 'converting', percent: Math.floor(fraction * 100) });
       try {
         await mkdir(tempDir, { recursive: true });
-        arriving.add(request);
-        const upload = await receiveUpload(request, {
+        arriving.add(form.raw);
+        const upload = await receiveUpload(form, {
           tempDir,
           maxBytes: limits.maxUploadBytes,
           maxLabel,
-        }).finally(() => arriving.delete(request));
+        }).finally(() => arriving.delete(form.raw));
         uploadPath = upload.tempPath;
         if (upload.fields.speed === undefined || upload.fields.speed.trim() === '') {
           throw new MakerError(400, 'Invalid request: speed: choose a speed from -100 to 100');

@@ -3,9 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Busboy } from '@fastify/busboy';
+import type { Multipart } from '@fastify/multipart';
 import { MakerError } from './errors.ts';
 
 export interface ReceivedUpload {
@@ -23,125 +22,113 @@ export interface UploadLimits {
   maxLabel: string;
 }
 
+/**
+ * A multipart form still arriving: its connection, and its parts as they arrive (what
+ * `@fastify/multipart` gives a request: `request.raw` and `request.parts()`).
+ */
+export interface ArrivingForm {
+  raw: IncomingMessage;
+  parts(options: {
+    limits: { files: number; fileSize: number; fields: number; fieldSize: number; parts: number };
+  }): AsyncIterableIterator<Multipart>;
+}
+
 /** Room for the form's boundaries and small fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const interrupted = () => new MakerError(400, 'The upload was interrupted. Please try again.');
+const notAForm = () => new MakerError(400, 'The upload is not a valid multipart form.');
+
+/** What a refusal of the multipart parser (by its code) means to the person sending the form. */
+const parserRefusals: Record<string, () => MakerError> = {
+  FST_FILES_LIMIT: () => new MakerError(400, 'Send one file at a time.'),
+  FST_PARTS_LIMIT: () => new MakerError(400, 'The form has too many parts.'),
+  FST_FIELDS_LIMIT: () => new MakerError(400, 'The form has too many fields.'),
+  FST_MP_PREMATURE_CLOSE: interrupted,
+};
 
 /**
- * Streams a multipart form's one file to a temporary file. A file over the limit is refused as soon as the limit is crossed (413), not after the
- * whole body has arrived. However the upload ends (refused, cut off by the client or by the
- * server's request timeout), the promise settles and a refused upload leaves nothing on disk.
+ * Streams a multipart form's one file to a temporary file. A file over the limit is refused as
+ * soon as the limit is crossed (413), not after the whole body has arrived. However the upload
+ * ends (refused, cut off by the client or by the server's request timeout), the promise settles
+ * and a refused upload leaves nothing on disk.
  */
-export function receiveUpload(
-  request: IncomingMessage,
+export async function receiveUpload(
+  form: ArrivingForm,
   { tempDir, maxBytes, maxLabel }: UploadLimits,
 ): Promise<ReceivedUpload> {
+  const request = form.raw;
   const tooLarge = () => new MakerError(413, `The file is larger than ${maxLabel}.`);
   const contentType = request.headers['content-type'] ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    return Promise.reject(
-      new MakerError(400, 'The file must be sent as multipart/form-data (fields file and speed).'),
+    throw new MakerError(
+      400,
+      'The file must be sent as multipart/form-data (fields file and speed).',
     );
   }
   const declaredLength = Number(request.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > maxBytes + FORM_OVERHEAD_BYTES) {
-    return Promise.reject(tooLarge());
+    throw tooLarge();
   }
-
   // The client went away while the request waited for its turn (the auth check): nothing to read.
-  if (request.destroyed) return Promise.reject(interrupted());
+  if (request.destroyed) throw interrupted();
 
-  return new Promise((resolve, reject) => {
-    let busboy: ReturnType<typeof Busboy>;
-    try {
-      busboy = Busboy({
-        headers: { ...request.headers, 'content-type': contentType },
-        limits: { files: 1, fileSize: maxBytes, fields: 8, fieldSize: 4096, parts: 10 },
-      });
-    } catch {
-      reject(new MakerError(400, 'The upload is not a valid multipart form.'));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let size = 0;
-    let fileName = '';
-    let tempPath: string | null = null;
-    let fileStream: Readable | null = null;
-    let fileWritten: Promise<void> | null = null;
-    let settled = false;
-
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      request.unpipe(busboy);
-      // Once unpiped, busboy hears nothing more, so the file's stream would never end and the write
-      // never settle: it is ended here, which closes the work file so that it can be removed.
-      fileStream?.destroy();
-      // Whatever is still arriving is read and dropped; the route closes the connection after.
-      request.resume();
-      const written = fileWritten ?? Promise.resolve();
-      void written
-        .catch(() => undefined)
-        .then(() => (tempPath ? rm(tempPath, { force: true }) : undefined))
-        .finally(() => reject(error));
-    };
-
-    busboy.on('file', (fieldName, stream, name) => {
-      if (settled || fieldName !== 'file') {
-        stream.resume();
-        fail(new MakerError(400, `Unexpected file field "${fieldName}": send the song as "file".`));
-        return;
+  const fields: Record<string, string> = {};
+  let tempPath: string | null = null;
+  let fileName = '';
+  let size = 0;
+  try {
+    const parts = form.parts({
+      limits: { files: 1, fileSize: maxBytes, fields: 8, fieldSize: 4096, parts: 10 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
       }
-      fileName = name;
-      fileStream = stream;
+      if (part.fieldname !== 'file') {
+        // Destroying the part (rather than reading it) also stops the parser reading the body.
+        part.file.destroy();
+        throw new MakerError(
+          400,
+          `Unexpected file field "${part.fieldname}": send the song as "file".`,
+        );
+      }
+      fileName = part.filename;
       tempPath = path.join(tempDir, `${randomUUID()}.upload`);
-      stream.on('limit', () => fail(tooLarge()));
-      const writer = createWriteStream(tempPath, { flags: 'wx' });
-      fileWritten = pipeline(
-        stream,
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            if (settled) throw new Error('upload refused');
-            size += chunk.length;
-            yield chunk;
-          }
-        },
-        writer,
-      );
-      fileWritten.catch(() => fail(interrupted()));
-    });
-    busboy.on('field', (fieldName, value) => {
-      fields[fieldName] = value;
-    });
-    busboy.on('filesLimit', () => fail(new MakerError(400, 'Send one file at a time.')));
-    busboy.on('partsLimit', () => fail(new MakerError(400, 'The form has too many parts.')));
-    busboy.on('fieldsLimit', () => fail(new MakerError(400, 'The form has too many fields.')));
-    busboy.on('error', () =>
-      fail(new MakerError(400, 'The upload is not a valid multipart form.')),
-    );
-    busboy.on('finish', () => {
-      void (fileWritten ?? Promise.resolve())
-        .then(() => {
-          if (settled) return;
-          settled = true;
-          resolve({
-            tempPath,
-            fileName,
-            size,
-            fields,
-          });
-        })
-        .catch(() => undefined);
-    });
-    // A connection closed before the body ended: the client went away, or the server cut it off
-    // (the request timeout answers 408 and closes it). busboy is never told, so it is done here.
-    request.on('close', () => {
-      if (!request.readableEnded) fail(interrupted());
-    });
-    request.on('error', () => fail(interrupted()));
-    request.pipe(busboy);
-  });
+      // The parser would read the rest of an oversized file and drop it before saying so: the
+      // refusal comes as the limit is crossed instead, and the route decides what to read after.
+      let overLimit = false;
+      part.file.once('limit', () => {
+        overLimit = true;
+        part.file.destroy();
+      });
+      try {
+        await pipeline(
+          part.file,
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          createWriteStream(tempPath, { flags: 'wx' }),
+        );
+      } catch (error) {
+        throw overLimit ? tooLarge() : error;
+      }
+    }
+  } catch (error) {
+    if (tempPath) await rm(tempPath, { force: true });
+    // The connection closed before the body ended: the client went away, or the server cut it
+    // off (the request timeout answers 408 and closes it).
+    if (request.destroyed && !request.readableEnded) throw interrupted();
+    if (error instanceof MakerError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw parserRefusals[code ?? '']?.() ?? notAForm();
+  }
+  return { tempPath, fileName, size, fields };
 }
 
 /**

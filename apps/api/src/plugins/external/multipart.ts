@@ -11,13 +11,20 @@ import { HttpError, MALFORMED_FORM_MESSAGE } from '../app/envelope.ts';
  * (busboy) reports a body it cannot read (no boundary, no closing line, a broken part header) as a
  * plain error, which would be a 500: here it is the 400 it is. The limits keep their own 413s.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its multipart form itself, as a stream (`request.parts()`). */
+    streamedUpload?: boolean;
+  }
+}
+
 async function multipartPlugin(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fields: 40, fieldSize: 64 * 1024, files: 0, parts: 50 },
   });
 
   async function readParts(request: FastifyRequest) {
-    if (!request.isMultipart()) return;
+    if (!request.isMultipart() || request.routeOptions.config.streamedUpload) return;
     const body: Record<string, unknown> = Object.create(null);
     const add = (name: string, value: unknown) => {
       const previous = body[name];

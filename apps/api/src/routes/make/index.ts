@@ -18,19 +18,13 @@ function attachment(fileName: string): string {
 
 /** The song maker: convert an upload, list what was made, download it. */
 export default async function makeRoutes(app: FastifyInstance) {
-  // The upload is read by the route itself, as a stream, after the auth check: the shared
-  // multipart parser (which buffers every part) must not see this route's body. In this plugin's
-  // scope multipart bodies are left unread, so `request.raw` still holds the whole form.
-  app.removeContentTypeParser('multipart/form-data');
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-
   registerCall(
     app,
     calls.makeConvert,
     async (_input, request, reply) => {
       const user = signedInUser(request);
       try {
-        const link = await app.maker.convert(request.raw, {
+        const link = await app.maker.convert(request, {
           userUid: user.uid,
           brand: brandIdForHost(request.headers.host ?? ''),
         });
@@ -45,7 +39,9 @@ export default async function makeRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-    { rawBody: true },
+    // The upload is read by the maker itself, as a stream, after the auth check: the shared
+    // multipart parsing (which buffers every part) leaves this route's form unread.
+    { rawBody: true, config: { streamedUpload: true } },
   );
 
   registerCall(app, calls.makeHistory, async (_input, request) =>
