@@ -1,6 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
@@ -110,6 +113,102 @@ describe.skipIf(!testEngines().includes('postgres'))(
       });
       const rows = await first.database.db.execute(sql`SELECT 1 FROM maker_file_chunks`);
       expect((rows as unknown as { rows: unknown[] }).rows).toEqual([]);
+    }, 120_000);
+  },
+);
+
+/** How long the processes of the next test wait for word from a conversion's process. */
+const ABANDONED_AFTER_MS = 3_000;
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The app in a process of its own (test-support/maker-process.ts), and its port once it answers. */
+async function startMakerProcess(databaseUrl: string, folder: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/test-support/maker-process.ts',
+      databaseUrl,
+      folder,
+      String(ABANDONED_AFTER_MS),
+    ],
+    // A group of its own, so that killing it kills its ffmpeg too, as a machine dying would.
+    { cwd: apiDir, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { child, port: Number(String(line).trim()) };
+}
+
+describe.skipIf(!testEngines().includes('postgres'))(
+  'a process killed mid-conversion, on PostgreSQL',
+  () => {
+    let survivor: Awaited<ReturnType<typeof buildTestApp>>;
+    let doomed: ChildProcess | undefined;
+    let folder: string;
+    let subscriber: TestUser;
+
+    beforeAll(async () => {
+      folder = await mkdtemp(path.join(tmpdir(), 'maker-killed-'));
+      survivor = await buildTestApp('postgres', {
+        maker: {
+          folder: path.join(folder, 'survivor'),
+          limits: { abandonedAfterMs: ABANDONED_AFTER_MS },
+        },
+      });
+      subscriber = await createTestUser();
+      await grantSubscriber(survivor.database, subscriber.email);
+    }, 60_000);
+    afterAll(async () => {
+      if (doomed && doomed.exitCode === null && doomed.signalCode === null) {
+        process.kill(-doomed.pid!, 'SIGKILL');
+      }
+      await survivor?.close();
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    it('leaves a conversion the other process reports as stopped, not converting forever', async () => {
+      const started = await startMakerProcess(
+        (survivor.database as { url?: string }).url!,
+        path.join(folder, 'doomed'),
+      );
+      doomed = started.child;
+      const content = await readFile(await makeSilentFlac(folder, 600));
+      const job = 'job-killed-4567';
+      const form = multipartWithFiles({ speed: '-50', job }, [
+        { field: 'file', fileName: 'long.flac', content },
+      ]);
+      const upload = fetch(`http://127.0.0.1:${started.port}${CONVERT}`, {
+        method: 'POST',
+        headers: { ...form.headers, ...bearer(subscriber) },
+        body: form.payload,
+      }).catch((error: unknown) => error);
+
+      const poll = () =>
+        survivor.app.inject({ method: 'GET', url: progressUrl(job), headers: bearer(subscriber) });
+      // Converting in the other process, as read here.
+      for (;;) {
+        const answer = await poll();
+        if (answer.statusCode !== 200) expect(answer.statusCode).toBe(404);
+        else if (answer.json().data.stage === 'converting') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      process.kill(-doomed.pid!, 'SIGKILL');
+      await once(doomed, 'exit');
+      // The browser's request failed with its connection.
+      expect(await upload).toBeInstanceOf(Error);
+
+      let answer = await poll();
+      while (answer.statusCode === 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        answer = await poll();
+      }
+      expect(answer.json()).toEqual({
+        code: 410,
+        message:
+          'This conversion stopped because the server working on it went away. Please convert the song again.',
+        data: null,
+      });
     }, 120_000);
   },
 );
