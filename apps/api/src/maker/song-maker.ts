@@ -140,6 +140,7 @@ function progressWriter(
       });
   };
   return {
+    id,
     set(progress: ConversionProgress) {
       wanted = progress;
       flush();
@@ -187,6 +188,9 @@ export function createSongMaker({
   log,
 }: SongMakerDependencies) {
   const maxLabel = `${Math.round(limits.maxUploadBytes / (1024 * 1024))}MB`;
+  // Conversions this process converts that a page follows, by person and job.
+  const following = new Map<string, MakerJobId>();
+  const followingKey = ({ userUid, job }: MakerJobId) => `${userUid}\n${job}`;
   // Uploads still arriving, so that a server closing can end them rather than wait for them.
   const arriving = new Set<IncomingMessage>();
   // Conversions under way (upload to result) by person, for the per-person limits.
@@ -258,6 +262,7 @@ export function createSongMaker({
         if (job?.data) {
           const id = { userUid, job: job.data, worker };
           await jobs.start(id);
+          following.set(followingKey(id), id);
           followed = progressWriter(jobs, id, log);
         }
         if (!uploadPath) throw new MakerError(400, 'Choose a song file to convert.');
@@ -325,7 +330,10 @@ export function createSongMaker({
         }
         return downloadLink(downloadKey);
       } finally {
-        await followed?.end();
+        if (followed) {
+          await followed.end();
+          following.delete(followingKey(followed.id));
+        }
         ticket.release();
         changeUnderWay(userUid, -1);
         await Promise.all([
@@ -364,7 +372,7 @@ export function createSongMaker({
     },
 
     /** Says that this process still works on its conversions (see `abandonedAfterMs`). */
-    keepAlive: () => jobs.keepAlive(worker),
+    keepAlive: () => jobs.keepAlive(worker, [...following.values()]),
 
     /** Forgets conversions abandoned `olderThanMs` ago; their pages have long been told. */
     removeAbandoned: (olderThanMs: number) => jobs.removeAbandoned(olderThanMs),

@@ -62,12 +62,25 @@ export function createMakerJobsRepository(db: AppDb) {
       return (row ?? null) as FoundMakerJob | null;
     },
 
-    /** A process says it still works on its conversions, however long they wait or run. */
-    async keepAlive(worker: string): Promise<void> {
+    /**
+     * A process says it still works on these conversions, however long they wait or run. Only
+     * those: a row it failed to delete as its conversion ended is left to be seen as abandoned.
+     */
+    async keepAlive(worker: string, underWay: Omit<MakerJobId, 'worker'>[]): Promise<void> {
+      if (underWay.length === 0) return;
+      const pairs = sql.join(
+        underWay.map(({ userUid, job }) => sql`(${userUid}, ${job})`),
+        sql`, `,
+      );
       await db
         .update(makerJobs)
         .set({ seenAt: sql`now()` })
-        .where(eq(makerJobs.worker, worker));
+        .where(
+          and(
+            eq(makerJobs.worker, worker),
+            sql`(${makerJobs.userUid}, ${makerJobs.job}) IN (${pairs})`,
+          ),
+        );
     },
 
     /** Forgets conversions whose process has said nothing for `ms`; answers how many. */
