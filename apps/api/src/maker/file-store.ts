@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client.ts';
 import { makerFileChunks } from '../db/schema.ts';
 
@@ -97,11 +97,11 @@ export function createDatabaseFileStore(db: AppDb): FileStore {
           const [row] = await db
             .select({ bytes: makerFileChunks.bytes })
             .from(makerFileChunks)
-            .where(and(chunksOf(key), eq(makerFileChunks.seq, seq)))
-            .orderBy(asc(makerFileChunks.seq));
+            .where(and(chunksOf(key), eq(makerFileChunks.seq, seq)));
           // Removed while it was being sent (its week ended): the download ends short.
           if (!row) throw new Error('the stored file was removed while it was read');
-          yield Buffer.from(row.bytes);
+          // node-postgres gives a Buffer, PGlite a Uint8Array: either way, no copy.
+          yield Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
         }
       }
       return { stream: Readable.from(rows(), { objectMode: false }), size };
