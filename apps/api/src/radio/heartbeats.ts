@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { HeartbeatRow, RadioRepository } from '../repositories/radio.ts';
 
 /** Listeners poll every 5 s; one missed poll does not make them leave. */
-export const LISTENER_WINDOW_SECONDS = 15;
+const LISTENER_WINDOW_SECONDS = 15;
 const LISTENER_WINDOW_MS = LISTENER_WINDOW_SECONDS * 1_000;
 /**
  * A listener's heartbeat is written again only when this process wrote it this long ago: one
@@ -226,5 +226,3 @@ export function createHeartbeatBatcher({
     },
   };
 }
-
-export type HeartbeatBatcher = ReturnType<typeof createHeartbeatBatcher>;

@@ -6,7 +6,7 @@ import { createRadioRepository } from '../repositories/radio.ts';
 import { addressKeyOf, createHeartbeatBatcher } from './heartbeats.ts';
 import { createStationService, stationIdOf, type StationRef } from './station.ts';
 
-export { StationNotFoundError, type EndOfSongCall } from './station.ts';
+export { StationNotFoundError } from './station.ts';
 
 interface StationOptions {
   brand: BrandId;

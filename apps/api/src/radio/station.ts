@@ -222,5 +222,3 @@ export function createStationService(
     },
   };
 }
-
-export type StationService = ReturnType<typeof createStationService>;
