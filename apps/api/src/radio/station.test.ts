@@ -7,6 +7,7 @@ import { createRadioRepository, type RadioRepository } from '../repositories/rad
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
 import { createServingCatalogue, type ServingCatalogue } from '../catalogue/serving.ts';
+import { createRadio } from './radio.ts';
 import { createStationService, StationNotFoundError, type StationRef } from './station.ts';
 
 const main: StationRef = { brand: 'nightcore', playlistId: null };
@@ -95,6 +96,20 @@ describe.each(testEngines())('the station service on %s', (engine) => {
 
     it('is the database clock from the first answer on, even when the first read waited', async () => {
       expect(Math.abs(await behindMs(slowStationReads()))).toBeLessThan(50);
+    });
+
+    it("stamps a poll's arrival as well: the time a slow read took shows as the server's", async () => {
+      const radio = createRadio(
+        waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
+        catalogue,
+      );
+      const receivedAt = Date.now();
+      const answer = await radio.nowPlaying({ brand: 'nightcore', receivedAt });
+      expect(Math.abs(Date.parse(answer.received_time) - receivedAt)).toBeLessThan(50);
+      expect(Date.parse(answer.server_time) - Date.parse(answer.received_time)).toBeGreaterThan(
+        250,
+      );
+      await radio.close();
     });
   });
 
