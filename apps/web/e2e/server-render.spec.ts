@@ -131,8 +131,10 @@ for (const [brand, origin, heading] of [
     });
     await expect(page.getByRole('heading', { level: 1, name: song.title })).toBeVisible();
     expect(calls).not.toContain('/api/v1/song/get');
-    // Its "Up next" (and the player's queue) came with the page too.
-    expect(calls).not.toContain('/api/v1/playlist/get');
+    // Its "Up next" came with the page too; the whole playlist, which Up next goes on from, is
+    // read once the page shows.
+    expect(calls).not.toContain('/api/v1/playlist/upnext');
+    await expect.poll(() => calls).toContain('/api/v1/playlist/get');
 
     // After hydration, links move within the page: no new document loads.
     await page.evaluate(() => {

@@ -98,6 +98,8 @@ export function createQueries(client: ApiClient) {
     playlist: {
       all: read('playlist', 'playlistAll'),
       get: read('playlist', 'playlistGet'),
+      /** A song and the songs after it that a song page shows (`UP_NEXT_WINDOW`). */
+      upNext: read('playlist', 'playlistUpNext'),
       explore: read('playlist', 'playlistExplore'),
     },
     song: {

@@ -5,6 +5,8 @@ import {
   playlistCardSchema,
   playlistGetQuerySchema,
   playlistDetailSchema,
+  playlistUpNextQuerySchema,
+  playlistUpNextSchema,
   randomSongSchema,
   searchPageSchema,
   searchResultsSchema,
@@ -84,6 +86,11 @@ export const calls = {
     ...endpoints.playlistGet,
     input: playlistGetQuerySchema,
     data: playlistDetailSchema,
+  }),
+  playlistUpNext: call({
+    ...endpoints.playlistUpNext,
+    input: playlistUpNextQuerySchema,
+    data: playlistUpNextSchema,
   }),
   playlistExplore: call({
     ...endpoints.playlistExplore,

@@ -76,6 +76,22 @@ export const playlistDetailSchema = z.object({
 });
 export type PlaylistDetail = z.infer<typeof playlistDetailSchema>;
 
+/**
+ * Songs a song page shows of its playlist: the Next card's and Up next's ten. Its HTML carries
+ * these alone; the browser reads the whole playlist once the page shows.
+ */
+export const UP_NEXT_WINDOW = 11;
+
+export const playlistUpNextQuerySchema = z.object({ p: playlistIdSchema, s: youtubeIdSchema });
+export type PlaylistUpNextQuery = z.infer<typeof playlistUpNextQuerySchema>;
+
+/**
+ * The song and the `UP_NEXT_WINDOW` songs after it in play order: to the playlist's end, then
+ * from its start again, as the player goes on after the last song.
+ */
+export const playlistUpNextSchema = z.object({ songs: z.array(songSummarySchema) });
+export type PlaylistUpNext = z.infer<typeof playlistUpNextSchema>;
+
 export const songGetQuerySchema = z.object({
   s: youtubeIdSchema,
   p: playlistIdSchema,

@@ -37,6 +37,7 @@ export const endpoints = {
   playlistAll: { method: 'GET', path: '/playlist/all', inputKind: 'query', auth: 'none' },
   playlistGet: { method: 'GET', path: '/playlist/get', inputKind: 'query', auth: 'none' },
   playlistExplore: { method: 'GET', path: '/playlist/explore', inputKind: 'query', auth: 'none' },
+  playlistUpNext: { method: 'GET', path: '/playlist/upnext', inputKind: 'query', auth: 'none' },
   songGet: { method: 'GET', path: '/song/get', inputKind: 'query', auth: 'optional' },
   songRandom: { method: 'GET', path: '/song/random', inputKind: 'query', auth: 'none' },
   songSearch: { method: 'GET', path: '/song/search', inputKind: 'query', auth: 'none' },

@@ -24,17 +24,19 @@ export const Route = createFileRoute('/song')({
     t: countParam(search.t),
   }),
   loaderDeps: ({ search: { s, p } }) => ({ s, p }),
-  // The song and its playlist's next songs ("Up next", which the player queues from the same
-  // read) are the page's main content: the server waits for them. The browser shows the page at
-  // once and the page reads them itself, as the signed-in listener it may be. The favourites are
-  // someone's: their list is read in the browser, once signed in.
+  // The song and what the page shows of its playlist (the Next card's song and Up next's ten)
+  // are the page's main content: the server waits for them, and the HTML carries those songs
+  // alone, not the whole playlist, which the browser reads once the page shows (Up next and the
+  // queue buttons go on from it). The browser shows the page at once and the page reads them
+  // itself, as the signed-in listener it may be. The favourites are someone's: their list is read
+  // in the browser, once signed in.
   loader: async ({ context: { queryClient, queries, serverRender }, deps: { s, p } }) => {
     if (!serverRender || !s || !p) return;
     await Promise.all([
       queryClient.prefetchQuery(queries.song.get({ s, p }, null)),
       p === FAVORITE_PLAYLIST_ID
         ? undefined
-        : queryClient.prefetchQuery(queries.playlist.get({ p })),
+        : queryClient.prefetchQuery(queries.playlist.upNext({ p, s })),
     ]);
   },
   head: ({ match: { context, search } }): RouteHead => {

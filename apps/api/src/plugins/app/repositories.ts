@@ -8,7 +8,6 @@ import {
   type FavoritesRepository,
 } from '../../repositories/favorites.ts';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users.ts';
-import { createRadioRepository, type RadioRepository } from '../../repositories/radio.ts';
 import { createFeedRepository, type FeedRepository } from '../../repositories/feed.ts';
 import { createNetworkRepository, type NetworkRepository } from '../../repositories/network.ts';
 import {
@@ -19,6 +18,7 @@ import {
   createSubscriberSitesRepository,
   type SubscriberSitesRepository,
 } from '../../repositories/subscriber-sites.ts';
+import { createRadio, type Radio } from '../../radio/radio.ts';
 import { createChannelFeedReader, type ChannelFeedReader } from '../../youtube/channel-feed.ts';
 import {
   createChannelResolver,
@@ -77,7 +77,7 @@ declare module 'fastify' {
     contact: ContactRepository;
     users: UsersRepository;
     favorites: FavoritesRepository;
-    radio: RadioRepository;
+    radio: Radio;
     network: NetworkRepository;
     feed: FeedRepository;
     supporters: SupportersRepository;
@@ -116,7 +116,7 @@ async function repositoriesPlugin(
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
   app.decorate('favorites', createFavoritesRepository(database.db, catalogue));
-  const radio = createRadioRepository(database.db, catalogue);
+  const radio = createRadio(database.db, catalogue);
   app.addHook('onClose', () => radio.close());
   app.decorate('radio', radio);
   app.decorate('network', createNetworkRepository(database.db));

@@ -91,6 +91,27 @@ describe.each(testEngines())('playlist calls on %s', (engine) => {
     });
   });
 
+  it("gives a song's window of its playlist: the song, then the songs after it, from the start again past the end", async () => {
+    const response = await get(`/api/v1/playlist/upnext?p=chill&s=${ids.skyHigh}`);
+    expect(response.statusCode).toBe(200);
+    const { songs } = response.json().data as { songs: { youtube_url: string }[] };
+    expect(songs.map((song) => song.youtube_url)).toEqual([ids.skyHigh, ids.sky, ids.blueSky]);
+    expect(songs[0]).toMatchObject({ title: 'Sky High', author_name: 'Aero', duration: 180 });
+  });
+
+  it.each([
+    ['a playlist that does not exist', `p=nothing&s=${ids.sky}`, 'Playlist not found'],
+    [
+      'a song not in the playlist',
+      `p=chill&s=${ids.moonlight}`,
+      'This song is not in this playlist',
+    ],
+  ])('answers a window of %s with 404 and a message', async (_case, query, message) => {
+    const response = await get(`/api/v1/playlist/upnext?${query}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message, data: null });
+  });
+
   it('gets an empty playlist with no songs', async () => {
     const body = (await get('/api/v1/playlist/get?p=empty')).json();
     expect(body.data.songs).toEqual([]);

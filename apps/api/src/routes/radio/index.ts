@@ -2,7 +2,7 @@ import { calls } from '@fansite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, ok } from '../../plugins/app/envelope.ts';
 import { rateLimitKey } from '../../plugins/external/security.ts';
-import { StationNotFoundError } from '../../repositories/radio.ts';
+import { StationNotFoundError } from '../../radio/radio.ts';
 import { registerCall, requestBrand } from '../register-call.ts';
 
 export default async function radioRoutes(app: FastifyInstance) {

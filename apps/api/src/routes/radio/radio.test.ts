@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test-support/app.ts';
 import { testAuthOptions } from '../../test-support/firebase-users.ts';
 import { testEngines } from '../../test-support/database.ts';
 import { fixtureCatalogue, ids } from '../../test-support/fixture-catalogue.ts';
-import { LISTENERS_PER_ADDRESS } from '../../repositories/radio.ts';
+import { LISTENERS_PER_ADDRESS } from '../../radio/heartbeats.ts';
 
 interface NowPlaying {
   youtube_url: string;

@@ -1,5 +1,5 @@
 import { useAuth } from '@fansite/auth';
-import { FAVORITE_PLAYLIST_ID } from '@fansite/contract';
+import { FAVORITE_PLAYLIST_ID, UP_NEXT_WINDOW } from '@fansite/contract';
 import type { QueuedSong } from '@fansite/player/core';
 import { Link, QueueButtons, formatDuration } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -8,8 +8,11 @@ import { paths } from '../../lib/paths.ts';
 import { useQueueActions } from '../../lib/player/appPlayer.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 
-/** Enough to see what comes without turning the column into the whole playlist. */
-const UP_NEXT_LENGTH = 10;
+/**
+ * Enough to see what comes without turning the column into the whole playlist; the playlist's
+ * window a server-rendered page carries (`UP_NEXT_WINDOW`) is the Next card's song and these.
+ */
+const UP_NEXT_LENGTH = UP_NEXT_WINDOW - 1;
 
 const Section = styled.section`
   h2 {
@@ -146,15 +149,22 @@ export function UpNext({ videoId, playlistId, shuffle, queue }: UpNextProps) {
   const { user } = useAuth();
   const favorites = playlistId === FAVORITE_PLAYLIST_ID;
   const playlist = useQuery({ ...queries.playlist.get({ p: playlistId }), enabled: !favorites });
+  // The songs the server-rendered page came with, shown until the whole playlist is read: never
+  // read here, so a page opened in the browser waits for the playlist alone.
+  const rendered = useQuery({
+    ...queries.playlist.upNext({ p: playlistId, s: videoId }),
+    enabled: false,
+  });
   const favoriteList = useQuery({
     ...queries.favorite.all({}, user?.uid ?? null),
     enabled: favorites && user !== null,
   });
   const list = favorites ? favoriteList : playlist;
+  const songs = (favorites ? favoriteList.data : (playlist.data ?? rendered.data))?.songs;
   const queueActions = useQueueActions();
   // The Next card shows the first queued song, or with an empty queue the playlist's next one.
   const queuedAfterCard = shuffle ? queue : queue.slice(1);
-  const playlistAfterCard = songsAfter(list.data?.songs ?? [], videoId, UP_NEXT_LENGTH + 1).slice(
+  const playlistAfterCard = songsAfter(songs ?? [], videoId, UP_NEXT_LENGTH + 1).slice(
     queue.length > 0 ? 0 : 1,
   );
   const rows: UpNextRow[] = [
@@ -183,7 +193,10 @@ export function UpNext({ videoId, playlistId, shuffle, queue }: UpNextProps) {
     <Section aria-labelledby="up-next-heading">
       <h2 id="up-next-heading">Up next</h2>
       {shuffle && <p>{shuffleNotice(queue.length)}</p>}
-      {!shuffle && list.isPending && queue.length === 0 ? null : rows.length === 0 ? (
+      {!shuffle &&
+      songs === undefined &&
+      list.isPending &&
+      queue.length === 0 ? null : rows.length === 0 ? (
         shuffle ? null : (
           <p>Nothing queued after the next song.</p>
         )

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { createRadioRepository, type HeartbeatRow } from '../repositories/radio.ts';
+import { openTestDatabase, testEngines } from '../test-support/database.ts';
+import {
+  addressKeyOf,
+  createHeartbeatBatcher,
+  HEARTBEAT_BATCH_ROWS,
+  LISTENERS_PER_ADDRESS,
+} from './heartbeats.ts';
+
+/**
+ * The radio's tables on a real database, with the heartbeat statements noted: each can be held
+ * until released, or made to fail once.
+ */
+function watchedStore(database: Database) {
+  const store = createRadioRepository(database.db);
+  const statements: HeartbeatRow[][] = [];
+  let failNext = false;
+  let hold: Promise<void> | null = null;
+  return {
+    statements,
+    failNextWrite: () => (failNext = true),
+    holdWrites() {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+    store: {
+      ...store,
+      async writeHeartbeats(beats: readonly HeartbeatRow[]) {
+        if (hold) await hold;
+        if (failNext) {
+          failNext = false;
+          throw new Error('the database went away');
+        }
+        statements.push([...beats]);
+        await store.writeHeartbeats(beats);
+      },
+    },
+  };
+}
+
+describe.each(testEngines())('the heartbeat batcher on %s', (engine) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    await database.db.execute(sql`TRUNCATE radio_listeners`);
+  });
+
+  function setUp() {
+    const clock = { now: 1_000_000 };
+    const watched = watchedStore(database);
+    const batcher = createHeartbeatBatcher({
+      store: watched.store,
+      now: () => clock.now,
+      flushOnTimer: false,
+    });
+    return { clock, table: watched, batcher };
+  }
+
+  const writtenListeners = async () =>
+    (
+      (await database.db.execute(
+        sql`SELECT station_id || '|' || listener_id AS key FROM radio_listeners ORDER BY key`,
+      )) as unknown as { rows: { key: string }[] }
+    ).rows.map((row) => row.key);
+
+  /** Another process's listener, or one of ours whose heartbeats stopped `ageSeconds` ago. */
+  const ageHeartbeats = (ageSeconds: number) =>
+    database.db.execute(
+      sql`UPDATE radio_listeners SET last_seen = now() - ${ageSeconds} * interval '1 second'`,
+    );
+
+  it('counts a new listener at once, before their row is written, and writes it with the batch', async () => {
+    const { table, batcher } = setUp();
+    const release = table.holdWrites();
+    batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    // The poll is answered while no row is written yet.
+    expect(await batcher.count('nightcore')).toBe(1);
+    const flushed = batcher.flush();
+    batcher.record('nightcore', 'listener-two', addressKeyOf('198.51.100.2'));
+    expect(await batcher.count('nightcore')).toBe(2);
+    expect(await writtenListeners()).toEqual([]);
+    release();
+    await flushed;
+    await batcher.flush();
+    expect(await writtenListeners()).toEqual(['nightcore|listener-one', 'nightcore|listener-two']);
+  });
+
+  it('recounts from the table once its count is a second old, counting nobody twice', async () => {
+    const { clock, batcher } = setUp();
+    batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    expect(await batcher.count('nightcore')).toBe(1);
+    await batcher.flush();
+    // Another process wrote a listener meanwhile.
+    const other = createHeartbeatBatcher({
+      store: createRadioRepository(database.db),
+      flushOnTimer: false,
+    });
+    other.record('nightcore', 'elsewhere', addressKeyOf('198.51.100.9'));
+    other.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    await other.flush();
+    expect(await batcher.count('nightcore')).toBe(1);
+    clock.now += 1_000;
+    expect(await batcher.count('nightcore')).toBe(2);
+  });
+
+  it("writes a listener's heartbeat again only every 8 s, and stops counting them 15 s after", async () => {
+    const { clock, table, batcher } = setUp();
+    const address = addressKeyOf('198.51.100.1');
+    for (let poll = 0; poll < 3; poll++) {
+      batcher.record('nightcore', 'listener-one', address);
+      await batcher.flush();
+      clock.now += 5_000;
+    }
+    // Polls at 0, 5 and 10 s: written at 0 and at 10 s.
+    expect(table.statements).toHaveLength(2);
+    await ageHeartbeats(16);
+    clock.now += 1_000;
+    expect(await batcher.count('nightcore')).toBe(0);
+  });
+
+  it(`writes a batch in statements of at most ${HEARTBEAT_BATCH_ROWS} rows`, async () => {
+    const { table, batcher } = setUp();
+    for (let index = 0; index < 120; index++) {
+      batcher.record('nightcore', `listener-${index}`, addressKeyOf(`10.0.0.${index}`));
+    }
+    expect(await batcher.count('nightcore')).toBe(120);
+    await batcher.flush();
+    expect(table.statements.map((rows) => rows.length)).toEqual([50, 50, 20]);
+    expect(await writtenListeners()).toHaveLength(120);
+  });
+
+  it(`counts at most ${LISTENERS_PER_ADDRESS} listener ids of one address, here and in the table`, async () => {
+    const { clock, batcher } = setUp();
+    const school = addressKeyOf('203.0.113.7');
+    for (let index = 0; index < 60; index++) {
+      batcher.record('nightcore', `made-up-${index}`, school);
+    }
+    expect(await batcher.count('nightcore')).toBe(LISTENERS_PER_ADDRESS);
+    await batcher.flush();
+    // The ids beyond the address's share add nothing to the count: they cost no row.
+    expect(await writtenListeners()).toHaveLength(LISTENERS_PER_ADDRESS);
+    clock.now += 1_000;
+    expect(await batcher.count('nightcore')).toBe(LISTENERS_PER_ADDRESS);
+    // The counted ones stop polling: the ids still polling take their places.
+    clock.now += 15_000;
+    await ageHeartbeats(16);
+    for (let index = 56; index < 60; index++) {
+      batcher.record('nightcore', `made-up-${index}`, school);
+    }
+    await batcher.flush();
+    clock.now += 1_000;
+    expect(await batcher.count('nightcore')).toBe(LISTENERS_PER_ADDRESS);
+    expect(await writtenListeners()).toHaveLength(2 * LISTENERS_PER_ADDRESS);
+  });
+
+  it('writes the listeners of a failed batch again with their next polls', async () => {
+    const { table, batcher } = setUp();
+    batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    table.failNextWrite();
+    await expect(batcher.flush()).rejects.toThrow('the database went away');
+    batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    await batcher.flush();
+    expect(await writtenListeners()).toEqual(['nightcore|listener-one']);
+  });
+
+  it('keeps stations apart', async () => {
+    const { batcher } = setUp();
+    batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    batcher.record('nightcore:newcomers', 'listener-two', addressKeyOf('198.51.100.1'));
+    batcher.record('nightcore:newcomers', 'listener-three', addressKeyOf('198.51.100.1'));
+    expect(await batcher.count('nightcore')).toBe(1);
+    expect(await batcher.count('nightcore:newcomers')).toBe(2);
+  });
+});
