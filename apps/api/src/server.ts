@@ -54,6 +54,8 @@ async function main() {
 
   const app = await buildApp({
     database,
+    roles: config.SERVE,
+    apiUrl: config.API_URL,
     logLevel: config.LOG_LEVEL,
     logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,
@@ -137,7 +139,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    `serving on port ${config.PORT} with ${database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    `serving ${config.SERVE.join(', ')} on port ${config.PORT} with ${database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
   );
 }
 
