@@ -16,4 +16,4 @@ http
       response.writeHead(204).end();
     });
   })
-  .listen(Number(port), host, () => console.log('listening'));
+  .listen(Number(port), host);

@@ -27,4 +27,4 @@ const server = net.createServer((incoming) => {
   outgoing.on('error', () => incoming.destroy());
 });
 if (listenKind === 'unix') fs.rmSync(listenAt, { force: true });
-server.listen(endpoint(listenKind, listenAt), () => console.log('forwarding'));
+server.listen(endpoint(listenKind, listenAt));

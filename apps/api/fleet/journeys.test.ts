@@ -3,6 +3,8 @@
  * visitors do, through the proxy's public names, and what the fleet must show while processes and
  * the database come and go. Run with node's test runner, not vitest: it needs the fleet around it.
  */
+/* eslint-disable @typescript-eslint/no-floating-promises -- node:test's describe() and it()
+   return promises that its runner awaits itself */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,11 +50,14 @@ function request(
     host,
     headers = {},
     body,
+    agent,
   }: {
     method?: string;
     host?: string;
     headers?: Record<string, string>;
     body?: Buffer | string;
+    /** Connections to reuse (the throughput journey); a fresh one each time by default. */
+    agent?: http.Agent;
   } = {},
 ): Promise<Answer> {
   const target = new URL(url);
@@ -403,6 +408,8 @@ describe('requests per second, the same journey', () => {
     );
     plain.destroy();
     tls.destroy();
-    console.log(`[fleet] requests per second: one process ${direct}, through the proxy ${proxied}`);
+    process.stdout.write(
+      `[fleet] requests per second: one process ${direct}, through the proxy ${proxied}\n`,
+    );
   });
 });

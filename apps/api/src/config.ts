@@ -224,7 +224,11 @@ const envSchema = z
      * How often each API server tops the promotion calendar up and announces a new day (ms): a
      * new day's channel is announced within this long after midnight (UTC).
      */
-    PROMOTION_TICK_MS: z.coerce.number().int().min(1_000).default(5 * 60_000),
+    PROMOTION_TICK_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(5 * 60_000),
     /** The team's own Discord channel webhook, told of every new inbox item; unset: not told. */
     STAFF_DISCORD_WEBHOOK_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),

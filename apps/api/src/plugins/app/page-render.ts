@@ -52,7 +52,7 @@ interface PageReads {
 }
 
 /** The fetch a page is rendered with, and what its reads told. */
-export interface PageFetch {
+interface PageFetch {
   fetch: typeof globalThis.fetch;
   reads: PageReads;
 }
