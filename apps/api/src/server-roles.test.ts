@@ -51,6 +51,7 @@ describe('server roles (SERVE): each process answers its hosts and refuses the r
   let apiOnly: Harness['app'];
   let webOnly: Harness['app'];
   let radioOnly: Harness['app'];
+  let subscriberSitesOnly: Harness['app'];
 
   /** Another process of the fleet, on the same database. */
   const start = async (options: Partial<AppOptions>) => {
@@ -75,6 +76,7 @@ describe('server roles (SERVE): each process answers its hosts and refuses the r
     const apiUrl = new URL(`http://127.0.0.1:${port}`);
     webOnly = await start({ roles: ['web'], apiUrl });
     radioOnly = await start({ roles: ['fm'], apiUrl });
+    subscriberSitesOnly = await start({ roles: ['sites'], apiUrl });
   });
   afterAll(async () => {
     for (const app of processes) await app.close();
@@ -102,6 +104,7 @@ describe('server roles (SERVE): each process answers its hosts and refuses the r
       [apiOnly, [MAIN, RADIO, SUBSCRIBER]],
       [radioOnly, [MAIN, SUBSCRIBER]],
       [webOnly, [RADIO, SUBSCRIBER]],
+      [subscriberSitesOnly, [MAIN, RADIO]],
     ] as const) {
       for (const host of hosts) {
         const answer = await get(app, host, '/');
@@ -110,6 +113,10 @@ describe('server roles (SERVE): each process answers its hosts and refuses the r
         expect(answer.body).not.toContain('Moonlight');
       }
     }
+    // Each serves its own.
+    expect((await get(radioOnly, RADIO, '/')).statusCode).toBe(200);
+    expect((await get(webOnly, MAIN, '/')).statusCode).toBe(200);
+    expect((await get(subscriberSitesOnly, SUBSCRIBER, '/')).statusCode).toBe(200);
     // A host the deployment does not serve at all is still simply not found.
     expect((await get(radioOnly, 'evil.example', '/')).statusCode).toBe(404);
   });
@@ -132,6 +139,14 @@ describe('server roles (SERVE): each process answers its hosts and refuses the r
     expect(
       (await get(apiOnly, RADIO, `/api/v1/song/get?s=${ids.moonlight}&p=new`)).statusCode,
     ).toBe(200);
+  });
+
+  it('sends the page unrendered, for the app to render, when the API servers do not answer', async () => {
+    // Port 9 (discard) is closed: the API servers are down.
+    const stranded = await start({ roles: ['web'], apiUrl: new URL('http://127.0.0.1:9') });
+    const page = await get(stranded, MAIN, '/songs/moonlight');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(TEMPLATE);
   });
 
   it('renders the same page, head tags and all, from the API over HTTP as in-process', async () => {
