@@ -210,6 +210,40 @@ describe('the fleet, through the proxy', () => {
     assert.equal((await request(`${servers.app1}/`, { host: RADIO })).status, 421);
   });
 
+  it('opens the main site and the radio in a browser through the proxy', async () => {
+    for (const [url, width] of [
+      [`https://${MAIN}/`, 390],
+      [`https://${RADIO}/`, 1280],
+    ] as const) {
+      // Debian's Chromium, as the end-to-end tests use it: the DOM once the app has run. The
+      // test certificate is the fleet's own, hence the ignored certificate errors.
+      const { stdout: dom } = await run(
+        'chromium',
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--ignore-certificate-errors',
+          `--window-size=${width},900`,
+          '--virtual-time-budget=10000',
+          '--dump-dom',
+          url,
+        ],
+        { maxBuffer: 32 * 1024 * 1024 },
+      );
+      assert.match(dom, /<title>[^<]+<\/title>/, url);
+      assert.doesNotMatch(dom, /Page not found|does not serve this site/, url);
+      // React's markers (<!--$-->) may come first; then the app's own markup.
+      const root = dom.slice(dom.indexOf('<div id="root">'), dom.indexOf('<div id="root">') + 300);
+      assert.match(
+        root,
+        /^<div id="root">\s*(?:<!--[^>]*-->\s*)*<[a-z]/,
+        `${url} shows the app: ${root}`,
+      );
+    }
+  });
+
   it('shows a catalogue change on every process', async () => {
     const before = await Promise.all(Object.values(servers).map(catalogueVersion));
     const pageBefore = await request(`https://${MAIN}/api/v1/playlist/all`);
