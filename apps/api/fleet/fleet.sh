@@ -38,6 +38,13 @@ in_ns() {
   shift
   ip netns exec "$RUN-$host" "$@"
 }
+# Starts a command on a host in the background. `$!` is then the command's own process (ip netns
+# exec and env replace themselves with it), so that it can be stopped, or killed, by that id.
+spawn_in() {
+  local host=$1
+  shift
+  ip netns exec "$RUN-$host" "$@" &
+}
 as_postgres() { runuser -u postgres -- "$@"; }
 pg_ctl_fleet() { in_ns db runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$WORK/pg/log" "$@"; }
 
@@ -51,7 +58,11 @@ cleanup() {
   [ -f "$PG_DATA/postmaster.pid" ] && pg_ctl_fleet stop -m immediate >/dev/null 2>&1
   for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null; done
   [ -n "$EMULATOR_PID" ] && kill -- "-$EMULATOR_PID" 2>/dev/null
-  for host in "${HOSTS[@]}"; do ip netns del "$RUN-$host" 2>/dev/null; done
+  # Whatever still runs on a host would outlive its namespace: nothing may.
+  for host in "${HOSTS[@]}"; do
+    ip netns pids "$RUN-$host" 2>/dev/null | xargs -r kill -9 2>/dev/null
+    ip netns del "$RUN-$host" 2>/dev/null
+  done
   ip netns del "$NET_NS" 2>/dev/null
   rm -rf "/etc/netns/$RUN-client"
   if [ "$status" -ne 0 ]; then
@@ -124,13 +135,13 @@ fi
 node fleet/forward.js unix "$WORK/auth.sock" tcp 127.0.0.1:9099 >/dev/null &
 PIDS+=($!)
 for host in app1 app2 radio client; do
-  in_ns "$host" node fleet/forward.js tcp 127.0.0.1:9099 unix "$WORK/auth.sock" >/dev/null &
+  spawn_in "$host" node fleet/forward.js tcp 127.0.0.1:9099 unix "$WORK/auth.sock"
   PIDS+=($!)
 done
 
 # The fake community chat, where the channel of the day is announced.
 touch "$WORK/announcements"
-in_ns client node fleet/fake-discord.js "${ADDRESS[client]}:9000" "$WORK/announcements" >/dev/null &
+spawn_in client node fleet/fake-discord.js "${ADDRESS[client]}:9000" "$WORK/announcements"
 PIDS+=($!)
 
 # The servers. They trust the proxy's X-Forwarded-* (and the radio host's, whose pages read them).
@@ -146,8 +157,8 @@ server_env=(
 start_server() {
   local host=$1 port=$2
   shift 2
-  in_ns "$host" env "${server_env[@]}" PORT="$port" "$@" \
-    node --enable-source-maps dist/server.js >"$WORK/$host.log" 2>&1 &
+  spawn_in "$host" env "${server_env[@]}" PORT="$port" "$@" \
+    node --enable-source-maps dist/server.js >"$WORK/$host.log" 2>&1
   PIDS+=($!)
   echo $! >"$WORK/$host.pid"
 }

@@ -352,6 +352,7 @@ describe('the fleet, through the proxy', () => {
     await sleep(400);
     process.kill(Number(env('FLEET_APP2_PID')), 'SIGKILL');
     const answers = await writes;
+    await assert.rejects(request(`${servers.app2}/api/v1/health/live`), 'app2 is gone');
     // A write in flight on the killed process may be lost (502, never confirmed); nothing else.
     const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 502);
     assert.deepEqual(unexpected, []);
@@ -400,7 +401,7 @@ describe('the fleet, through the proxy', () => {
           });
           return progress.status === 200;
         },
-        8,
+        5,
       );
       const converted = await conversion;
       assert.equal(converted.status, 200, converted.text);
