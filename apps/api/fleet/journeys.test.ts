@@ -36,6 +36,7 @@ interface Answer {
 }
 
 // Fresh connections for each request: the proxy's choice of server is what is under test.
+const REQUEST_TIMEOUT_MS = 20_000;
 const plainAgent = new http.Agent({ keepAlive: false });
 const tlsAgent = new https.Agent({ keepAlive: false });
 
@@ -84,6 +85,10 @@ function request(
           });
         });
       },
+    );
+    // Never wait forever: an answer that does not come is a failure the test reports.
+    outgoing.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      outgoing.destroy(new Error(`no answer from ${url} in ${REQUEST_TIMEOUT_MS / 1_000} s`)),
     );
     outgoing.on('error', reject);
     outgoing.end(body);
