@@ -350,33 +350,9 @@ describe('the fleet, through the proxy', () => {
     }
   });
 
-  it('loses no confirmed write when a process is killed mid-request, and routes around it', async () => {
-    const user = await createTestUser();
-    const songs = await songIds(120);
-    const writes = addFavourites(user, songs, 4);
-    await sleep(400);
-    process.kill(Number(env('FLEET_APP2_PID')), 'SIGKILL');
-    const answers = await writes;
-    await assert.rejects(request(`${servers.app2}/api/v1/health/live`), 'app2 is gone');
-    // A write in flight on the killed process may be lost (502, never confirmed); nothing else.
-    const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 502);
-    assert.deepEqual(unexpected, []);
-    assert.ok(answers.filter((answer) => answer.status === 502).length <= 4);
-    assert.ok(
-      answers.slice(-40).every((answer) => answer.status === 200),
-      'the proxy routes around',
-    );
-    const kept = await favourites(user);
-    for (const answer of answers.filter((answer) => answer.status === 200)) {
-      assert.ok(kept.has(answer.song), `confirmed favourite ${answer.song} is kept`);
-    }
-    for (let index = 0; index < 10; index++) {
-      assert.equal((await request(`https://${MAIN}/`)).status, 200);
-    }
-  });
-
   it(
     'downloads a song converted through one process from the other, and reads its progress from either',
+    // Before the kill below, which takes app2 away.
     {
       todo:
         'converted songs and the conversion progress live in the converting process until the ' +
@@ -417,6 +393,31 @@ describe('the fleet, through the proxy', () => {
       fs.rmSync(folder, { recursive: true, force: true });
     },
   );
+
+  it('loses no confirmed write when a process is killed mid-request, and routes around it', async () => {
+    const user = await createTestUser();
+    const songs = await songIds(120);
+    const writes = addFavourites(user, songs, 4);
+    await sleep(400);
+    process.kill(Number(env('FLEET_APP2_PID')), 'SIGKILL');
+    const answers = await writes;
+    await assert.rejects(request(`${servers.app2}/api/v1/health/live`), 'app2 is gone');
+    // A write in flight on the killed process may be lost (502, never confirmed); nothing else.
+    const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 502);
+    assert.deepEqual(unexpected, []);
+    assert.ok(answers.filter((answer) => answer.status === 502).length <= 4);
+    assert.ok(
+      answers.slice(-40).every((answer) => answer.status === 200),
+      'the proxy routes around',
+    );
+    const kept = await favourites(user);
+    for (const answer of answers.filter((answer) => answer.status === 200)) {
+      assert.ok(kept.has(answer.song), `confirmed favourite ${answer.song} is kept`);
+    }
+    for (let index = 0; index < 10; index++) {
+      assert.equal((await request(`https://${MAIN}/`)).status, 200);
+    }
+  });
 });
 
 describe('requests per second, the same journey', () => {
