@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, workspace checks, lint, types, unit and API tests on PGlite and
-# PostgreSQL, the Storybook build, and the end-to-end tests in Chromium against the built apps and the real server.
+# PostgreSQL, the Storybook build, the end-to-end tests in Chromium against the built apps and the real server,
+# and the fleet test (several servers behind nginx, across network namespaces).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
@@ -8,6 +9,7 @@ source scripts/lib/ensure.sh
 ensure_dependencies
 ensure_chromium
 ensure_ffmpeg
+ensure_fleet_tools
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   log "Starting PostgreSQL for the API tests"
   ensure_test_postgres
@@ -26,3 +28,6 @@ pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2
 
 log "End-to-end tests"
 pnpm turbo run e2e --output-logs=new-only --concurrency=1
+
+log "The fleet: two API and main-site servers, one radio and subscriber-site server, PostgreSQL and nginx, each on a host of its own (docs/fleet.md)"
+as_root bash apps/api/fleet/fleet.sh

@@ -56,6 +56,31 @@ ensure_ffmpeg() {
   fi
 }
 
+# The fleet test (apps/api/fleet/fleet.sh) builds network namespaces (iproute2) and puts nginx in
+# front of them; it starts a PostgreSQL cluster of its own from the installed server's binaries.
+ensure_fleet_tools() {
+  if ! command -v ip >/dev/null; then
+    log "Installing iproute2 (Debian package)"
+    apt_install iproute2
+  fi
+  if ! command -v nginx >/dev/null; then
+    log "Installing nginx (Debian package nginx-light)"
+    apt_install nginx-light
+    # Debian starts the packaged site on port 80; the fleet runs its own nginx, nothing else.
+    as_root service nginx stop >/dev/null 2>&1 || true
+  fi
+  if ! compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null; then
+    log "Installing PostgreSQL (Debian package)"
+    apt_install postgresql
+  fi
+  for tool in openssl psql curl; do
+    if ! command -v "$tool" >/dev/null; then
+      log "Installing $tool (Debian package)"
+      apt_install "$( [ "$tool" = psql ] && echo postgresql-client || echo "$tool")"
+    fi
+  done
+}
+
 # Starts the machine's PostgreSQL server (installing it when absent) and sets TEST_DATABASE_URL to
 # a role and database that the API tests use to create their own throw-away databases. Everything
 # the tools print goes to stderr, so nothing but the URL can end up in the variable.

@@ -4,14 +4,21 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { DestinationStream } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEFAULT_AUTH_EMULATOR_HOST, EMULATOR_PROJECT_ID, siteBuildFolders } from './config.ts';
+import {
+  DEFAULT_AUTH_EMULATOR_HOST,
+  EMULATOR_PROJECT_ID,
+  SERVER_ROLES,
+  siteBuildFolders,
+  type ServerRole,
+} from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggerOptions } from './logger.ts';
 import { publicSites, type PublicSites } from './public-sites.ts';
 import auth, { identityOrigins, type AuthOptions } from './plugins/app/auth.ts';
 import type { DiscordOAuthConfig } from './discord/oauth.ts';
 import type { PatreonSettings } from './patreon/config.ts';
-import envelope, { rawAnswerOptions } from './plugins/app/envelope.ts';
+import envelope, { rawAnswerOptions, sendEnvelope } from './plugins/app/envelope.ts';
+import { inProcessFetch, overHttpFetch } from './plugins/app/page-render.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
 import requestGuard from './plugins/app/request-guard.ts';
 import requestId, { requestIdOptions } from './plugins/app/request-id.ts';
@@ -19,7 +26,7 @@ import promotionScheduler from './plugins/app/promotion-scheduler.ts';
 import maker, { defaultMakerFolder, type MakerOptions } from './plugins/app/maker.ts';
 import repositories from './plugins/app/repositories.ts';
 import { memoizingSerializerCompiler } from './plugins/app/serializer.ts';
-import sites, { type SiteFolders } from './plugins/app/sites.ts';
+import sites, { type ServedSite, type SiteFolders } from './plugins/app/sites.ts';
 import formBody from './plugins/external/form-body.ts';
 import multipart from './plugins/external/multipart.ts';
 import overload, {
@@ -35,6 +42,13 @@ import type { ChannelResolverOptions } from './youtube/channel-resolver.ts';
 
 export interface AppOptions {
   database: Database;
+  /** What this process serves (`SERVE`); all roles by default. */
+  roles?: readonly ServerRole[];
+  /**
+   * Where the API servers are, for the pages of a process without the api role (`API_URL`);
+   * a process with it renders its pages from its own API, in-process.
+   */
+  apiUrl?: URL;
   /** Whose Firebase ID tokens are accepted; the embedded default is the local Auth emulator. */
   auth?: AuthOptions;
   logLevel?: string;
@@ -140,8 +154,30 @@ function trustedProxies(setting: AppOptions['trustProxy']) {
   return setting ?? false;
 }
 
-/** The whole server as one Fastify instance: plugins first, then the API, then the sites. */
+/** The site each page role serves. */
+const SITE_OF_ROLE: Record<Exclude<ServerRole, 'api'>, ServedSite> = {
+  web: 'main',
+  fm: 'fm',
+  sites: 'subscriber',
+};
+
+/** Pages read the API in this process when it serves the API, over HTTP from API_URL otherwise. */
+function pageFetcherFor(servesApi: boolean, apiUrl: URL | undefined) {
+  if (servesApi) return inProcessFetch;
+  if (!apiUrl)
+    throw new Error('A server without the api role renders its pages from API_URL: set it.');
+  return overHttpFetch(apiUrl);
+}
+
+/**
+ * The whole server as one Fastify instance: plugins first, then the API, then the sites. Its
+ * roles pick the parts: without `api` there are no calls (but the health checks and metrics), no
+ * maker and no scheduled work; without a page role its hosts are refused.
+ */
 export async function buildApp(options: AppOptions) {
+  const roles = new Set(options.roles ?? SERVER_ROLES);
+  const servesApi = roles.has('api');
+  const pageFetcher = pageFetcherFor(servesApi, options.apiUrl);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const authOptions = options.auth ?? {
     projectId: EMULATOR_PROJECT_ID,
@@ -189,37 +225,51 @@ export async function buildApp(options: AppOptions) {
   await app.register(auth, authOptions);
   await app.register(requestGuard);
   await app.register(lifecycle);
-  await app.register(promotionScheduler, {
-    announceWebhookUrl: options.announceWebhookUrl,
-    intervalMs: options.promotionIntervalMs ?? 0,
-    now: options.now ?? (() => new Date()),
-  });
-  await app.register(maker, {
-    folder: defaultMakerFolder(),
-    ...options.maker,
-    database: options.database,
-  });
+  if (servesApi) {
+    await app.register(promotionScheduler, {
+      announceWebhookUrl: options.announceWebhookUrl,
+      intervalMs: options.promotionIntervalMs ?? 0,
+      now: options.now ?? (() => new Date()),
+    });
+    await app.register(maker, {
+      folder: defaultMakerFolder(),
+      ...options.maker,
+      database: options.database,
+    });
 
-  const staff = { ...DEFAULT_STAFF_OPTIONS, ...options.staff };
-  await app.register(staffNotifier, {
-    discordWebhookUrl: staff.discordWebhookUrl,
-    smtpUrl: staff.smtpUrl,
-    outboxFolder: staff.outboxFolder,
-    from: staff.mailFrom,
-    intervalMs: staff.notifyIntervalMs,
-  });
+    const staff = { ...DEFAULT_STAFF_OPTIONS, ...options.staff };
+    await app.register(staffNotifier, {
+      discordWebhookUrl: staff.discordWebhookUrl,
+      smtpUrl: staff.smtpUrl,
+      outboxFolder: staff.outboxFolder,
+      from: staff.mailFrom,
+      intervalMs: staff.notifyIntervalMs,
+    });
 
-  await app.register(apiRoutes, {
-    prefix: API_PREFIX,
-    contactPerMinute: options.contactPerMinute ?? 10,
-    patreonWebhookSecret: options.patreonWebhookSecret,
-    patreon: options.patreon ?? { campaignIds: [], oauth: null },
-    discord: options.discord ?? null,
-    staff: { perMinute: staff.perMinute, oembedUrl: staff.oembedUrl },
-  });
+    await app.register(apiRoutes, {
+      prefix: API_PREFIX,
+      contactPerMinute: options.contactPerMinute ?? 10,
+      patreonWebhookSecret: options.patreonWebhookSecret,
+      patreon: options.patreon ?? { campaignIds: [], oauth: null },
+      discord: options.discord ?? null,
+      staff: { perMinute: staff.perMinute, oembedUrl: staff.oembedUrl },
+    });
+  } else {
+    // 421, as for a site this process does not serve (plugins/app/sites.ts): the proxy in front
+    // sends /api/v1 to the API servers, so a call here was routed wrong.
+    app.all(`${API_PREFIX}/*`, (_request, reply) =>
+      sendEnvelope(
+        reply,
+        421,
+        'This server does not answer API calls; they are served by the API servers.',
+      ),
+    );
+  }
 
   await app.register(sites, {
     folders: options.siteFolders ?? siteBuildFolders,
+    served: new Set([...roles].flatMap((role) => (role === 'api' ? [] : [SITE_OF_ROLE[role]]))),
+    pageFetcher,
     rendersPerMinute: options.rendersPerMinute,
   });
   return app;

@@ -47,3 +47,34 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('SERVE and API_URL', () => {
+  const fleet = { DATABASE_URL: 'postgres://fansite@10.0.0.1/fansite' };
+
+  it('serves every role by default, and the roles named otherwise', () => {
+    expect(readConfig({}).SERVE).toEqual(['api', 'web', 'fm', 'sites']);
+    expect(readConfig({ ...fleet, SERVE: ' sites , api' }).SERVE).toEqual(['api', 'sites']);
+    const radio = readConfig({ ...fleet, SERVE: 'fm', API_URL: 'http://10.0.0.2:8080' });
+    expect(radio.SERVE).toEqual(['fm']);
+    expect(radio.API_URL?.origin).toBe('http://10.0.0.2:8080');
+  });
+
+  it('refuses a role it does not know, or none', () => {
+    expect(() => readConfig({ ...fleet, SERVE: 'api,radio' })).toThrow(
+      /SERVE: must list what this server serves, comma-separated, from api, web, fm, sites; not radio/,
+    );
+    expect(() => readConfig({ ...fleet, SERVE: ' , ' })).toThrow(/SERVE: must list what/);
+  });
+
+  it('needs API_URL for pages without the api role, and PostgreSQL for any part of a fleet', () => {
+    expect(() => readConfig({ ...fleet, SERVE: 'web' })).toThrow(
+      /API_URL: must name the API servers' address when SERVE \(web\) serves pages without the api role/,
+    );
+    expect(() => readConfig({ SERVE: 'api' })).toThrow(
+      /DATABASE_URL: must name the PostgreSQL database the fleet shares/,
+    );
+    expect(() => readConfig({ ...fleet, SERVE: 'fm', API_URL: 'ftp://10.0.0.2' })).toThrow(
+      /API_URL: must be an http\(s\) address/,
+    );
+  });
+});

@@ -15,6 +15,14 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const EMULATOR_PROJECT_ID = 'demo-fansite';
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
+/** What one server process may serve; each role can run in processes of its own. */
+export const SERVER_ROLES = ['api', 'web', 'fm', 'sites'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+function isServerRole(value: string): value is ServerRole {
+  return (SERVER_ROLES as readonly string[]).includes(value);
+}
+
 const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().optional(),
@@ -81,6 +89,44 @@ const envSchema = z
         }
         return addresses;
       }),
+    /**
+     * What this process serves (docs/fleet.md): `api` (the calls under /api/v1, the maker and the
+     * scheduled work), `web` (the main sites), `fm` (the radio), `sites` (subscriber sites);
+     * comma-separated, all of them by default.
+     */
+    SERVE: z
+      .string()
+      .default(SERVER_ROLES.join(','))
+      .transform((value, context): ServerRole[] => {
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+        const unknown = entries.filter((entry) => !isServerRole(entry));
+        if (entries.length === 0 || unknown.length > 0) {
+          context.addIssue({
+            code: 'custom',
+            message:
+              `must list what this server serves, comma-separated, from ${SERVER_ROLES.join(', ')}` +
+              (unknown.length > 0 ? `; not ${unknown.join(', ')}` : ''),
+          });
+          return z.NEVER;
+        }
+        return SERVER_ROLES.filter((role) => entries.includes(role));
+      }),
+    /**
+     * Where a server without the api role reads the API its pages are rendered from
+     * (`http://10.0.0.2:8080`); a server with the api role reads its own, in-process.
+     */
+    API_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .url()
+        .refine((value) => /^https?:$/.test(new URL(value).protocol), 'must be an http(s) address')
+        .transform((value) => new URL(value))
+        .optional(),
+    ),
     /** How long a client may take to send a whole request before it gets a 408. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
     /**
@@ -174,6 +220,15 @@ const envSchema = z
       (value) => (value === '' ? undefined : value),
       z.string().url().optional(),
     ),
+    /**
+     * How often each API server tops the promotion calendar up and announces a new day (ms): a
+     * new day's channel is announced within this long after midnight (UTC).
+     */
+    PROMOTION_TICK_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(5 * 60_000),
     /** The team's own Discord channel webhook, told of every new inbox item; unset: not told. */
     STAFF_DISCORD_WEBHOOK_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -210,6 +265,22 @@ const envSchema = z
         code: 'custom',
         path: ['PATREON_CLIENT_SECRET'],
         message: 'PATREON_CLIENT_ID and PATREON_CLIENT_SECRET are set together or not at all',
+      });
+    }
+    if (!env.SERVE.includes('api') && !env.API_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['API_URL'],
+        message: `must name the API servers' address when SERVE (${env.SERVE.join(',')}) serves pages without the api role`,
+      });
+    }
+    if (env.SERVE.length < SERVER_ROLES.length && !env.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'must name the PostgreSQL database the fleet shares when SERVE names only some roles ' +
+          '(the embedded database belongs to one process)',
       });
     }
     const campaigns = parseCampaignIds(env.PATREON_CAMPAIGN_IDS);

@@ -14,10 +14,8 @@ import { importDemoNetwork, isNetworkEmpty } from './network/import.ts';
 
 /** Closing after the drain that takes longer than this is stuck: exit rather than hang the deploy. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** The promotion calendar is topped up, and a new day announced, within this long. */
 /** New inbox items reach the team, and mails go out, within this. */
 const STAFF_NOTIFY_MS = 5_000;
-const PROMOTION_TICK_MS = 5 * 60_000;
 
 async function main() {
   // Everything the server creates (the data folder, the database's files, converted songs, the
@@ -54,6 +52,8 @@ async function main() {
 
   const app = await buildApp({
     database,
+    roles: config.SERVE,
+    apiUrl: config.API_URL,
     logLevel: config.LOG_LEVEL,
     logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,
@@ -100,7 +100,7 @@ async function main() {
         : null,
     announceWebhookUrl: config.DISCORD_ANNOUNCE_WEBHOOK_URL,
     metricsToken: config.METRICS_TOKEN,
-    promotionIntervalMs: PROMOTION_TICK_MS,
+    promotionIntervalMs: config.PROMOTION_TICK_MS,
     staff: {
       perMinute: config.STAFF_RATE_LIMIT,
       oembedUrl: config.YOUTUBE_OEMBED_URL,
@@ -137,7 +137,7 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    `serving on port ${config.PORT} with ${database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
+    `serving ${config.SERVE.join(', ')} on port ${config.PORT} with ${database.engine === 'pglite' ? `PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}`,
   );
 }
 

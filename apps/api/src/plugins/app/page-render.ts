@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -40,14 +42,48 @@ const CATALOGUE_READS = new Set(
 );
 
 /**
- * A fetch for the server render that answers from this same Fastify app (`inject`): no network
- * hop, and every call passes the same checks and limits as the visitor's own, counted against the
- * visitor's address. `cacheable` turns false once the page reads anything beyond the catalogue,
- * or any read is refused or fails: a page rendered from a 429 (this visitor's search limit) or a
- * 503 (the server was busy) shows that visitor an error, which must never be served to the next.
+ * What a page's API reads tell about the page: `cacheable` turns false once the page reads
+ * anything beyond the catalogue, or any read is refused or fails: a page rendered from a 429
+ * (this visitor's search limit) or a 503 (the server was busy) shows that visitor an error, which
+ * must never be served to the next.
  */
-export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
-  const reads = { cacheable: true };
+interface PageReads {
+  cacheable: boolean;
+}
+
+/** The fetch a page is rendered with, and what its reads told. */
+interface PageFetch {
+  fetch: typeof globalThis.fetch;
+  reads: PageReads;
+}
+
+/** Makes the fetch for one page's server render, for the visitor's request. */
+export type PageFetcher = (app: FastifyInstance, request: FastifyRequest) => PageFetch;
+
+/** One API read of a page, as the server sends it on: the visitor's host, method and body. */
+interface ApiRead {
+  method: HTTPMethods;
+  /** Path and query under the API. */
+  url: string;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+}
+
+interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+}
+
+/**
+ * The fetch handed to a page's render: each call goes out as the visitor's own (their Host picks
+ * the brand), through `send`, and is noted in `reads`.
+ */
+function pageFetch(
+  request: FastifyRequest,
+  send: (read: ApiRead) => Promise<ApiAnswer>,
+): PageFetch {
+  const reads: PageReads = { cacheable: true };
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const outgoing = new Request(input, init);
     const url = new URL(outgoing.url);
@@ -57,26 +93,106 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest) {
       headers[name] = value;
     });
     const body = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
-    const answer = await app.inject({
+    const answer = await send({
       method: outgoing.method as HTTPMethods,
       url: url.pathname + url.search,
+      headers,
+      body,
+    });
+    if (answer.status < 200 || answer.status > 299) reads.cacheable = false;
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  };
+  return { fetch, reads };
+}
+
+/**
+ * A fetch for the server render that answers from this same Fastify app (`inject`): no network
+ * hop, and every call passes the same checks and limits as the visitor's own, counted against the
+ * visitor's address.
+ */
+export const inProcessFetch: PageFetcher = (app, request) =>
+  pageFetch(request, async ({ method, url, headers, body }) => {
+    const answer = await app.inject({
+      method,
+      url,
       headers,
       payload: body,
       remoteAddress: request.ip,
     });
-    if (answer.statusCode < 200 || answer.statusCode > 299) reads.cacheable = false;
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) responseHeaders.set(name, String(value));
     }
     // A view of the answer's bytes (no copy), as every fetch Response takes it.
     const { buffer, byteOffset, byteLength } = answer.rawPayload;
-    return new Response(new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength), {
+    return {
       status: answer.statusCode,
       headers: responseHeaders,
-    });
-  };
-  return { fetch, reads };
+      body: new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength),
+    };
+  });
+
+/** Connections to the API servers are kept open between pages: a page makes a few calls. */
+const keepAlive = {
+  http: new http.Agent({ keepAlive: true }),
+  https: new https.Agent({ keepAlive: true }),
+};
+
+/** A page waits this long for the API before it is sent unrendered (the app then reads itself). */
+const API_READ_TIMEOUT_MS = 10_000;
+
+/**
+ * A fetch for the server render of a process without the api role: each call goes to the API
+ * servers at `apiUrl` with the visitor's Host (which picks the brand and the site), their address
+ * in X-Forwarded-For (so the API counts its limits against the visitor: its TRUST_PROXY must
+ * count this process) and the page's request id, so the two log lines tie up. Node's fetch drops
+ * a Host header, hence node:http.
+ */
+export function overHttpFetch(apiUrl: URL): PageFetcher {
+  const client = apiUrl.protocol === 'https:' ? https : http;
+  const agent = apiUrl.protocol === 'https:' ? keepAlive.https : keepAlive.http;
+  return (_app, request) =>
+    pageFetch(
+      request,
+      ({ method, url, headers, body }) =>
+        new Promise<ApiAnswer>((resolve, reject) => {
+          const outgoing = client.request(
+            new URL(url, apiUrl),
+            {
+              method,
+              agent,
+              timeout: API_READ_TIMEOUT_MS,
+              headers: {
+                ...headers,
+                'x-forwarded-for': request.ip,
+                'x-forwarded-proto': request.protocol,
+                'x-request-id': request.id,
+              },
+            },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              answer.on('error', reject);
+              answer.on('end', () => {
+                const responseHeaders = new Headers();
+                for (const [name, value] of Object.entries(answer.headers)) {
+                  if (value !== undefined) responseHeaders.set(name, String(value));
+                }
+                resolve({
+                  status: answer.statusCode ?? 502,
+                  headers: responseHeaders,
+                  body: Buffer.concat(chunks),
+                });
+              });
+            },
+          );
+          outgoing.on('timeout', () =>
+            outgoing.destroy(new Error(`the API at ${apiUrl.origin} did not answer in time`)),
+          );
+          outgoing.on('error', reject);
+          outgoing.end(body);
+        }),
+    );
 }
 
 const brotli = promisify(zlib.brotliCompress);

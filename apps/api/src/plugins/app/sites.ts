@@ -10,18 +10,25 @@ import { noSuchCall } from './envelope.ts';
 import {
   compressPage,
   composePage,
-  inProcessFetch,
   pageBody,
   loadPageRenderer,
   RenderCache,
   type CachedPage,
+  type PageFetcher,
 } from './page-render.ts';
 import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
 
+/** A site a server may serve (each is a role of its own, SERVE in the README). */
+export type ServedSite = keyof SiteFolders;
+
 interface SitesOptions {
   folders: SiteFolders;
+  /** The sites this process serves; a host of any other gets 421 (docs/fleet.md). */
+  served: ReadonlySet<ServedSite>;
+  /** How a page's API reads are answered: in this process, or by the API servers over HTTP. */
+  pageFetcher: PageFetcher;
   /** Pages one address may have rendered afresh per minute (pages from the cache do not count). */
   rendersPerMinute?: number;
 }
@@ -40,6 +47,16 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:system-ui;text-align:center;padding:4rem"><h1>Page not found</h1>
 <p><a href="/">Go back home</a></p></body></html>`;
+
+/**
+ * 421 Misdirected Request: the host is one of the deployment's, but this process does not serve
+ * it (it runs other roles). That is a routing mistake in front of it, not a missing page, and the
+ * status says so: the proxy's log shows it, and a proxy does not try the next server on a 421.
+ */
+const NOT_SERVED_HERE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not served here</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui;text-align:center;padding:4rem"><h1>This server does not serve this site</h1>
+<p>The request reached a server of the site that serves other parts of it. Please try again in a moment.</p></body></html>`;
 
 /** The files of a built app, listed once: a URL is served only when it names one of them. */
 function listFiles(root: string): Set<string> {
@@ -61,7 +78,7 @@ function listFiles(root: string): Set<string> {
  */
 async function sitesPlugin(
   app: FastifyInstance,
-  { folders, rendersPerMinute = DEFAULT_RENDERS_PER_MINUTE }: SitesOptions,
+  { folders, served, pageFetcher, rendersPerMinute = DEFAULT_RENDERS_PER_MINUTE }: SitesOptions,
 ) {
   // Only reply.sendFile is used, always with an explicit root; the default root must merely exist.
   const builtRoots = Object.values(folders).filter((root) => fs.existsSync(root));
@@ -84,7 +101,7 @@ async function sitesPlugin(
   // each by its app's server build, into its app's index.html.
   const renderers: Partial<Record<keyof SiteFolders, Renderer>> = {};
   for (const site of ['main', 'fm', 'subscriber'] as const) {
-    if (!builtFiles[site].has('index.html')) continue;
+    if (!served.has(site) || !builtFiles[site].has('index.html')) continue;
     const build = await loadPageRenderer(folders[site]);
     if (!build) continue;
     const template = fs.readFileSync(path.join(folders[site], 'index.html'), 'utf8');
@@ -126,7 +143,7 @@ async function sitesPlugin(
     if (cached) return send(cached);
     const renders = await freshRenders(request);
     if (!renders.isAllowed && renders.isExceeded) return reply.send(template);
-    const { fetch, reads } = inProcessFetch(app, request);
+    const { fetch, reads } = pageFetcher(app, request);
     let rendered: RenderedPage;
     try {
       rendered = await render({ url: request.url, origin, fetch });
@@ -168,7 +185,7 @@ async function sitesPlugin(
     const renderer = renderers.subscriber;
     if (renderer) {
       try {
-        const { fetch } = inProcessFetch(app, request);
+        const { fetch } = pageFetcher(app, request);
         const rendered = await renderer.render({ url: request.url, origin, fetch });
         html = composePage(renderer.template, rendered);
       } catch (error) {
@@ -189,6 +206,13 @@ async function sitesPlugin(
     const { site, subdomain } = origin
       ? resolveHost(new URL(origin).host)
       : { site: 'not-found' as const, subdomain: null };
+    if (origin && site !== 'not-found' && !served.has(site)) {
+      return reply
+        .code(421)
+        .type('text/html')
+        .header('cache-control', 'no-store')
+        .send(NOT_SERVED_HERE_PAGE);
+    }
     const files = site === 'not-found' ? undefined : builtFiles[site];
     if (!origin || site === 'not-found' || !files?.has('index.html')) {
       return reply
