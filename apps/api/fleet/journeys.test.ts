@@ -353,11 +353,6 @@ describe('the fleet, through the proxy', () => {
   it(
     'downloads a song converted through one process from the other, and reads its progress from either',
     // Before the kill below, which takes app2 away.
-    {
-      todo:
-        'converted songs and the conversion progress live in the converting process until the ' +
-        'maker keeps them in PostgreSQL',
-    },
     async () => {
       const user = await createTestUser({ email: `maker-${Date.now()}@example.com` });
       await operator('subscriber', 'grant', user.email);
