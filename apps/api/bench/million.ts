@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,9 +23,11 @@ const READ_RATE_DURING_IMPORT = 500;
 const RSS_SAMPLE_MS = 100;
 /** A fixed port for the built server, away from the ones the tests and e2e runs take. */
 const BUILT_SERVER_PORT = 18_734;
-const METRICS_TOKEN = 'bench-million-metrics';
+/** The built server serves /metrics (its catalogue version) to this token alone. */
+const METRICS_TOKEN = randomBytes(32).toString('hex');
 
 type MillionFigures = {
+  songs: number;
   importSeconds: number;
   firstAnswerSeconds: number;
   rssAfterStartMb: number;
@@ -88,6 +91,7 @@ export async function measureMillion(
         await new Promise((resolve) => setTimeout(resolve, RSS_SAMPLE_MS));
       }
       return {
+        songs: catalogue.songs.length,
         importSeconds,
         firstAnswerSeconds: server.firstAnswerSeconds,
         rssAfterStartMb: server.rssMb,
@@ -109,13 +113,13 @@ export async function measureMillion(
 const pass = (passed: boolean) => (passed ? 'pass' : 'FAIL');
 
 export function printMillion(figures: MillionFigures): void {
-  print('A million songs on PostgreSQL, beside the goals (issue figures outside the routes):');
+  print('A million songs on PostgreSQL, beside the goals (the figures outside the routes):');
   print(
     formatTable(
       ['figure', 'measured', 'goal', 'result'],
       [
         [
-          'import (catalog import of 1,000,000 songs)',
+          `import (catalog import of ${figures.songs.toLocaleString('en-US')} songs)`,
           `${figures.importSeconds.toFixed(1)} s`,
           `< ${GOALS.importSeconds} s`,
           pass(figures.importSeconds < GOALS.importSeconds),
