@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '../src/catalogue/demo.ts';
 import { siteBuildFolders } from '../src/config.ts';
+import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
 import type { DatabaseOptions } from '../src/db/client.ts';
 import { measureInitialJavaScript, measureRouteJavaScript } from './bundle-size.ts';
 import { measureFirstPass, measureRoute, type FirstPass, type RouteMeasurement } from './http.ts';
 import type { LoopBlocks } from './loop-blocks.ts';
 import { benchmarkMaker } from './maker.ts';
+import { measureMillion, printMillion } from './million.ts';
 import { measureRadioAlignment } from './radio-alignment.ts';
 import {
   lighthousePerformance,
@@ -494,10 +496,28 @@ async function benchmarkLighthouse() {
 /** The catalogue the million-song run imports into PostgreSQL (BENCH_MILLION=1). */
 const MILLION_SONGS = 1_000_000;
 
+/**
+ * The million-song figures that are not a route's: import, the built server's start and memory,
+ * reads during an import, memory while the imported copy is built.
+ */
+async function benchmarkMillionStart(postgresUrl: string, catalogue: CatalogueFile) {
+  const songGet = buildWorkloads(catalogue).find((workload) => workload.route === 'song/get')!;
+  print('A million songs: importing, starting the built server (apps/api/dist, build it first)...');
+  printMillion(await measureMillion(postgresUrl, catalogue, songGet));
+  print();
+}
+
 async function main() {
   // `pnpm bench maker` measures the song maker alone.
   if (process.argv[2] === 'maker') {
     await benchmarkMaker();
+    return;
+  }
+  // `pnpm bench million` prints the million-song table alone (BENCH_DATABASE_URL).
+  if (process.argv[2] === 'million') {
+    const postgresUrl = process.env.BENCH_DATABASE_URL;
+    if (!postgresUrl) throw new Error('Set BENCH_DATABASE_URL to a throwaway PostgreSQL database.');
+    await benchmarkMillionStart(postgresUrl, generateDemoCatalogue({ songs: MILLION_SONGS }));
     return;
   }
   print(
@@ -558,9 +578,11 @@ async function main() {
       floodPaths,
     );
     if (process.env.BENCH_MILLION) {
+      const millionCatalogue = generateDemoCatalogue({ songs: MILLION_SONGS });
+      await benchmarkMillionStart(postgresUrl, millionCatalogue);
       // The API's reads only: rendered pages are measured at 100,000 songs, and capturing a page
       // per path for the bare process would hold gigabytes at this size.
-      const million = buildWorkloads(generateDemoCatalogue({ songs: MILLION_SONGS })).filter(
+      const million = buildWorkloads(millionCatalogue).filter(
         (workload) => !workload.route.startsWith('page '),
       );
       await benchmarkApi(

@@ -1,14 +1,21 @@
 import type { BrandId } from '@fansite/brand-config';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client.ts';
-import { playlistSongs, playlists, songs } from '../db/schema.ts';
+import { playlists } from '../db/schema.ts';
 import { catalogueFileSchema, type CatalogueFile } from './catalogue-file.ts';
 
-const BATCH_SIZE = 1000;
+/** Playlists per statement (a few hundred in a catalogue). */
+const PLAYLISTS_PER_STATEMENT = 1_000;
+/**
+ * Songs or play-order entries per statement. The embedded database runs a statement on the event
+ * loop of the process that serves (the operator channel imports there), so it gets small ones;
+ * PostgreSQL works in a process of its own, and fewer, larger statements save round trips.
+ */
+const ROWS_PER_STATEMENT = { pglite: 1_000, postgres: 20_000 } as const;
 
-function* batches<T>(items: T[]): Generator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH_SIZE) {
-    yield items.slice(start, start + BATCH_SIZE);
+function* batches<T>(items: T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) {
+    yield items.slice(start, start + size);
   }
 }
 
@@ -72,6 +79,7 @@ export async function importCatalogue(
 
   const playlistIds = file.playlists.map((playlist) => playlist.id);
   const songIds = file.songs.map((song) => song.youtube_id);
+  const rowsPerStatement = ROWS_PER_STATEMENT[database.engine];
   await database.db.transaction(async (tx) => {
     // A video is one brand's song (favourites and radio history name it by id alone): a file
     // that lists the other brand's videos is refused rather than moving them over.
@@ -89,7 +97,7 @@ export async function importCatalogue(
     // Upserts rather than a wipe: favourites and radio history of songs that stay keep pointing
     // at them, and only what the new file leaves out is deleted (with what refers to it).
     await tx.execute(sql`DELETE FROM playlist_songs WHERE brand = ${brand}`);
-    for (const batch of batches(file.playlists)) {
+    for (const batch of batches(file.playlists, PLAYLISTS_PER_STATEMENT)) {
       await tx
         .insert(playlists)
         .values(
@@ -110,26 +118,31 @@ export async function importCatalogue(
           set: takeIncoming(playlists, ['brand', 'id']),
         });
     }
-    for (const batch of batches(file.songs)) {
-      await tx
-        .insert(songs)
-        .values(
-          batch.map((song) => ({
-            youtubeId: song.youtube_id,
-            brand,
-            title: song.title,
-            authorName: song.author_name,
-            description: song.description,
-            dateAdded: song.date_added,
-            isNew: song.new,
-            durationSeconds: song.duration,
-            categoryId: song.category_id,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: songs.youtubeId,
-          set: takeIncoming(songs, ['youtubeId', 'search', 'artistSearch']),
-        });
+    // Songs and play orders go in as columns (one array per column, `unnest` makes the rows):
+    // thousands of rows per statement, where a statement of VALUES tuples cost its building and
+    // one parameter per field.
+    for (const batch of batches(file.songs, rowsPerStatement)) {
+      await tx.execute(sql`
+        INSERT INTO songs (youtube_id, brand, title, author_name, description, date_added,
+                           is_new, duration_seconds, category_id)
+        SELECT youtube_id, ${brand}, title, author_name, description, date_added, is_new,
+               duration_seconds, category_id
+        FROM unnest(
+          ${sql.param(batch.map((song) => song.youtube_id))}::text[],
+          ${sql.param(batch.map((song) => song.title))}::text[],
+          ${sql.param(batch.map((song) => song.author_name))}::text[],
+          ${sql.param(batch.map((song) => song.description))}::text[],
+          ${sql.param(batch.map((song) => song.date_added))}::timestamptz[],
+          ${sql.param(batch.map((song) => song.new))}::boolean[],
+          ${sql.param(batch.map((song) => song.duration))}::int[],
+          ${sql.param(batch.map((song) => song.category_id))}::text[]
+        ) AS incoming(youtube_id, title, author_name, description, date_added, is_new,
+                      duration_seconds, category_id)
+        ON CONFLICT (youtube_id) DO UPDATE SET
+          brand = excluded.brand, title = excluded.title, author_name = excluded.author_name,
+          description = excluded.description, date_added = excluded.date_added,
+          is_new = excluded.is_new, duration_seconds = excluded.duration_seconds,
+          category_id = excluded.category_id`);
     }
     await tx.execute(
       sql`DELETE FROM songs WHERE brand = ${brand} AND NOT (youtube_id = ANY(${toTextArray(songIds)}))`,
@@ -139,13 +152,21 @@ export async function importCatalogue(
     );
     const entries = file.playlists.flatMap((playlist) =>
       playlist.songs.map((youtubeId, position) => ({
-        brand,
         playlistId: playlist.id,
         youtubeId,
         position,
       })),
     );
-    for (const batch of batches(entries)) await tx.insert(playlistSongs).values(batch);
+    for (const batch of batches(entries, rowsPerStatement)) {
+      await tx.execute(sql`
+        INSERT INTO playlist_songs (brand, playlist_id, youtube_id, position)
+        SELECT ${brand}, playlist_id, youtube_id, position
+        FROM unnest(
+          ${sql.param(batch.map((entry) => entry.playlistId))}::text[],
+          ${sql.param(batch.map((entry) => entry.youtubeId))}::text[],
+          ${sql.param(batch.map((entry) => entry.position))}::int[]
+        ) AS incoming(playlist_id, youtube_id, position)`);
+    }
     // Fresh planner statistics, committed with the rows: the serving copy is read page by page
     // through the indexes only when the planner knows the tables' sizes (PGlite never gathers
     // them by itself), and every process reads it right after this commit.
@@ -157,7 +178,7 @@ export async function importCatalogue(
 }
 
 /** `SET column = excluded.column` for every column of an upsert but the ones named. */
-function takeIncoming<Table extends typeof playlists | typeof songs>(
+function takeIncoming<Table extends typeof playlists>(
   table: Table,
   keep: (keyof Table['_']['columns'])[],
 ) {

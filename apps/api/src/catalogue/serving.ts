@@ -19,8 +19,14 @@ import { ReadCache } from './read-cache.ts';
 
 const SEARCH_CACHE_SIZE = 2_000;
 
-async function loadSnapshot(db: AppDb, brand: BrandId): Promise<CatalogueSnapshot> {
-  const { version, playlistRows, songRows, playlistSongs } = await loadCatalogueRows(db, brand);
+async function loadSnapshot(
+  db: AppDb,
+  brand: BrandId,
+  beforeServing: boolean,
+): Promise<CatalogueSnapshot> {
+  const { version, playlistRows, songRows, playlistSongs } = await loadCatalogueRows(db, brand, {
+    beforeServing,
+  });
   return CatalogueSnapshot.build(version, playlistRows, songRows, playlistSongs);
 }
 
@@ -105,7 +111,11 @@ export function createServingCatalogue(db: AppDb) {
 
   async function build(): Promise<void> {
     const next = new Map<BrandId, Serving>();
-    for (const brand of BRAND_IDS) next.set(brand, servingOf(await loadSnapshot(db, brand)));
+    // The first copies are built before the server listens.
+    const beforeServing = current === null;
+    for (const brand of BRAND_IDS) {
+      next.set(brand, servingOf(await loadSnapshot(db, brand, beforeServing)));
+    }
     current = next;
     // The copies may have been read at a later version than the one checked first.
     currentVersion = Math.min(...[...next.values()].map((serving) => serving.snapshot.version));

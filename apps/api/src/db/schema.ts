@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -15,7 +15,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
@@ -64,30 +63,15 @@ export const songs = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     /** The song's home playlist (of the song's brand), shown as its playlist badge. */
     categoryId: text('category_id').notNull(),
-    /** Whole-word search over title and artist; 'simple' keeps artist names and foreign words intact. */
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL => sql`to_tsvector('simple', ${songs.title} || ' ' || ${songs.authorName})`,
-      ),
-    /** The artist alone, for the artist badge's search (type=artist). */
-    artistSearch: tsvector('artist_search')
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${songs.authorName})`),
   },
+  // No search or sort indexes: searches and orders are served from the catalogue's copy in
+  // memory, and each index cost every import (GIN trigram and text indexes were most of a
+  // million-song import's time).
   (table) => [
     foreignKey({
       columns: [table.brand, table.categoryId],
       foreignColumns: [playlists.brand, playlists.id],
     }).onDelete('cascade'),
-    index('songs_search_idx').using('gin', table.search),
-    index('songs_artist_search_idx').using('gin', table.artistSearch),
-    // Trigram indexes serve partial words and small typos (word_similarity, `<%`).
-    index('songs_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
-    index('songs_author_trgm_idx').using('gin', sql`${table.authorName} gin_trgm_ops`),
-    index('songs_title_lower_idx').on(sql`lower(${table.title})`),
-    index('songs_author_lower_idx').on(sql`lower(${table.authorName})`),
-    index('songs_date_added_idx').on(table.dateAdded),
     index('songs_category_idx').on(table.brand, table.categoryId),
   ],
 );
