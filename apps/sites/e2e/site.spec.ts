@@ -11,8 +11,8 @@ const onSubdomain = (page: Page, name: string, path = '/') => {
 async function openSite(page: Page) {
   await stubYouTube(page);
   await page.goto('/');
-  // The page arrives rendered: its buttons act once the app has taken it over.
-  await page.waitForLoadState('networkidle');
+  // The page arrives rendered, and a press before the app has taken it over is kept for it: the
+  // visitor acts once they see the site.
   await expect(page.getByRole('heading', { level: 1, name: 'Alice Sings' })).toBeVisible();
 }
 

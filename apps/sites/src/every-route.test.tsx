@@ -9,6 +9,15 @@ import { render } from './entry-server.tsx';
 
 const network = generateDemoNetwork();
 const enabledSite = network.supporterSites.find((site) => site.enabled === 'yes')!.domainName;
+// A subscriber who writes markup into their site's name and subtitle.
+network.supporterSites.push({
+  domainName: 'sneaky',
+  name: 'Sneaky</title><script>alert(1)</script>',
+  subtitle: '"><img src=x onerror=alert(2)>',
+  enabled: 'yes',
+  profilePic: 'https://pics.example/sneaky.jpg',
+  youtube: '',
+});
 
 // The real server on a fresh database: a hook's time on a loaded machine.
 describe.each(['localhost', 'slowedreverb.localhost'])(
@@ -40,6 +49,41 @@ describe.each(['localhost', 'slowedreverb.localhost'])(
       expect(page.status).toBe(200);
       expect(renderedPageProblems(page)).toEqual([]);
       expect(page.state).toContain('id="query-state"');
+    });
+
+    it("declares the site's title, description, Open Graph and X card tags in its head", async () => {
+      const { page } = await renderAt(`alice.${base}`);
+      expect(page.head).toContain('<title>Alice Sings</title>');
+      expect(page.head).toContain(
+        '<meta name="description" content="Nightcore covers, every Friday" />',
+      );
+      expect(page.head).toContain('<meta property="og:title" content="Alice Sings" />');
+      expect(page.head).toContain(
+        '<meta property="og:image" content="https://picsum.photos/seed/alice-banner/1600/500" />',
+      );
+      expect(page.head).toContain(`<meta property="og:url" content="http://alice.${base}/" />`);
+      expect(page.head).toContain(`<link rel="canonical" href="http://alice.${base}/" />`);
+      expect(page.head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      // The host's brand names the site it belongs to.
+      expect(page.head).toMatch(
+        base === 'localhost'
+          ? /<meta property="og:site_name" content="[^"]*Nightcore[^"]*"/i
+          : /<meta property="og:site_name" content="[^"]*Slowed[^"]*"/i,
+      );
+    });
+
+    it('escapes what the subscriber wrote into its head', async () => {
+      const { page } = await renderAt(`sneaky.${base}`);
+      expect(page.head).not.toContain('<script>');
+      expect(page.head).not.toContain('<img');
+      expect(page.head).toContain(
+        '<title>Sneaky&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+      );
+      // A profile picture alone is a small card.
+      expect(page.head).toContain('<meta name="twitter:card" content="summary" />');
+      expect(page.head).toContain(
+        '<meta property="og:image" content="https://pics.example/sneaky.jpg" />',
+      );
     });
 
     it('leaves a site that does not exist to the browser, which sends its visitor on', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // The demo network is deterministic (apps/api/src/network/demo.ts): 24 members, "Neon Beats" joined
 // first and "Aurora Dreams" last, and these sums of their subscribers and views.
@@ -7,12 +7,14 @@ const FIRST_MEMBER = 'Neon Beats';
 const SECOND_MEMBER = 'Crystal Beats';
 const LAST_MEMBER = 'Aurora Dreams';
 
-// These pages are driven once the app has taken them over and its calls have answered
-// (`networkidle`): a press kept before that is played once React has committed, which can be
-// before it has adopted the part of the page pressed.
+/** Opens a page of the network as a visitor does: they act once they see its heading. */
+async function open(page: Page, path: '/network' | '/members') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
 
 test('the network page shows the live stats of the demo network', async ({ page }) => {
-  await page.goto('/network', { waitUntil: 'networkidle' });
+  await open(page, '/network');
   const stats = page.getByLabel('Network stats');
   await expect(stats).toContainText(`Members${DEMO_STATS.members}`);
   await expect(stats).toContainText(`Subscribers${DEMO_STATS.subscribers}`);
@@ -20,7 +22,7 @@ test('the network page shows the live stats of the demo network', async ({ page 
 });
 
 test('the member carousel plays by itself and pauses under the pointer', async ({ page }) => {
-  await page.goto('/network', { waitUntil: 'networkidle' });
+  await open(page, '/network');
   const track = page.getByRole('list', { name: 'Network members' });
   await expect(track.getByRole('listitem')).toHaveCount(24);
   const scrollLeft = () => track.evaluate((element) => element.scrollLeft);
@@ -36,7 +38,7 @@ test('the member carousel plays by itself and pauses under the pointer', async (
 test('the member dialog cycles through every member and closes', async ({ page }) => {
   // No autoplay under reduced motion: the avatars stay where the test clicks.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/network', { waitUntil: 'networkidle' });
+  await open(page, '/network');
   const carousel = page.getByRole('list', { name: 'Network members' });
   await carousel.getByRole('button', { name: FIRST_MEMBER }).click();
 
@@ -65,7 +67,7 @@ test('the network page leads to applying, the members, and the supporters sites'
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/network', { waitUntil: 'networkidle' });
+  await open(page, '/network');
   const supporters = page.getByRole('list', { name: 'Supporters' });
   // The demo's four activated sites (earlier tests may have activated more); never the draft.
   for (const name of ['Alice Sings', 'Beats by Ben', 'Bob Slowed', 'Cloud Nine']) {
@@ -87,13 +89,13 @@ test('the network page leads to applying, the members, and the supporters sites'
   await expect(page).toHaveURL(/\/get-in-touch\?topic=apply-member$/);
   await expect(page.getByLabel('Topic')).toHaveValue('apply-member');
 
-  await page.goto('/network', { waitUntil: 'networkidle' });
+  await open(page, '/network');
   await page.getByRole('link', { name: 'See all members' }).click();
   await expect(page).toHaveURL(/\/members$/);
 });
 
 test('the members page shows every member with the same dialog', async ({ page }) => {
-  await page.goto('/members', { waitUntil: 'networkidle' });
+  await open(page, '/members');
   const members = page.getByRole('list', { name: 'Members' });
   await expect(members.getByRole('button')).toHaveCount(24);
 

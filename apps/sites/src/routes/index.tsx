@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { siteHead } from '../features/site/siteHead.ts';
 import { LeavingForMainSite, SitePage } from '../features/site/SitePage.tsx';
 
 // The site is its root page: the subscriber's public info, read once per visit.
@@ -12,6 +13,13 @@ export const Route = createFileRoute('/')({
       leaveTo(mainSiteUrl);
       throw new LeavingError();
     }
+  },
+  // The site's name, subtitle and picture for link previews, from the same read.
+  head: ({ match: { context } }) => {
+    const info = context.queryClient.getQueryData(
+      context.queries.subscriber.info({ domain_name: context.domainName }).queryKey,
+    );
+    return info ? siteHead(context.brand, info) : {};
   },
   component: SitePage,
   errorComponent: LeavingForMainSite,

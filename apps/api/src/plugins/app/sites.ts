@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '@fansite/contract';
-import { loadBrand, resolveHost, type SiteKind } from '@fansite/brand-config';
+import { resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,7 +16,6 @@ import {
   type CachedPage,
   type PageFetcher,
 } from './page-render.ts';
-import { sitePreviewTags, withHeadTags } from './site-preview.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
 
@@ -91,8 +90,8 @@ async function sitesPlugin(
   const builtFiles = Object.fromEntries(
     Object.entries(folders).map(([site, root]) => [site, listFiles(root)]),
   ) as Record<keyof SiteFolders, Set<string>>;
-  // A subscriber's page is written per site (its preview tags), so its HTML is kept in memory; it is
-  // sent as it is for a path that is not the site's page, or a site that is not enabled.
+  // A subscriber's page is rendered per request into this HTML, kept in memory; it is sent as it is
+  // for a path that is not the site's page, or when the site cannot be rendered.
   const subscriberIndexHtml = builtFiles.subscriber.has('index.html')
     ? fs.readFileSync(path.join(folders.subscriber, 'index.html'), 'utf8')
     : '';
@@ -158,41 +157,29 @@ async function sitesPlugin(
 
   /**
    * docs/product.md, screens: a subscriber's site is its root page; any other path is not found (the
-   * app shows its not-found view, and the status says so). The root page carries the site's
-   * preview tags; a site that is not enabled gets the plain page, whose app sends the visitor to
-   * the main site.
+   * app shows its not-found view, and the status says so). The root page is rendered with the
+   * preview tags its route declares; a site that is not enabled gets the plain page, whose app
+   * sends the visitor to the main site.
    */
   async function serveSubscriberPage(
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
-    subdomain: string,
     origin: string,
   ) {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     if (pathname !== '/') return reply.code(404).send(subscriberIndexHtml);
-    const site = await app.subscriberSites.findEnabled(subdomain).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'could not read a subscriber site for its preview');
-      return null;
-    });
-    if (!site) return reply.send(subscriberIndexHtml);
-    const tags = sitePreviewTags(site, {
-      pageUrl: `${origin}/`,
-      siteName: loadBrand(new URL(origin).host).siteName,
-    });
     // Rendered per request, never cached: the subscriber may save the site or upload at any time.
-    let html = subscriberIndexHtml;
     const renderer = renderers.subscriber;
-    if (renderer) {
-      try {
-        const { fetch } = pageFetcher(app, request);
-        const rendered = await renderer.render({ url: request.url, origin, fetch });
-        html = composePage(renderer.template, rendered);
-      } catch (error) {
-        request.log.error({ err: error }, 'could not render a subscriber site on the server');
-      }
+    if (!renderer) return reply.send(subscriberIndexHtml);
+    try {
+      const { fetch } = pageFetcher(app, request);
+      const rendered = await renderer.render({ url: request.url, origin, fetch });
+      return reply.send(composePage(renderer.template, rendered));
+    } catch (error) {
+      request.log.error({ err: error }, 'could not render a subscriber site on the server');
+      return reply.send(subscriberIndexHtml);
     }
-    return reply.send(withHeadTags(html, tags));
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply) {
@@ -232,7 +219,7 @@ async function sitesPlugin(
     // A missing asset is a real 404; only page paths fall back to the app.
     if (file.startsWith('assets/')) return reply.code(404).send();
     if (site === 'subscriber' && subdomain) {
-      return serveSubscriberPage(request, reply, pathname, subdomain, origin);
+      return serveSubscriberPage(request, reply, pathname, origin);
     }
     const renderer = site === 'main' || site === 'fm' ? renderers[site] : undefined;
     if (renderer) return serveRenderedPage(request, reply, origin, renderer);

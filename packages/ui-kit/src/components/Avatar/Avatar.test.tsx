@@ -22,4 +22,16 @@ describe('Avatar', () => {
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback).toHaveTextContent('N');
   });
+
+  it('keeps the picture it hides, so that a press begun on it still ends as a click', () => {
+    renderWithTheme(<Avatar src="https://example.com/missing.jpg" name="Neon Beats" />);
+    const pressed = screen.getByRole('img', { name: 'Neon Beats' });
+
+    fireEvent.error(pressed);
+
+    // The browser sends no click when the element under the press has left the page.
+    expect(pressed).toBeInTheDocument();
+    expect(pressed).not.toBeVisible();
+    expect(screen.getByRole('img', { name: 'Neon Beats' })).toHaveTextContent('N');
+  });
 });

@@ -24,6 +24,10 @@ const Picture = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export interface AvatarProps {
@@ -39,7 +43,10 @@ export interface AvatarProps {
 
 /**
  * A round profile picture. Pictures are external addresses that may be unreachable (offline, a
- * deleted channel): then the name's initial on the brand's gradient stands in.
+ * deleted channel): then the name's initial on the brand's gradient stands in. The failed picture
+ * is hidden, not removed: a press that began on it (on a rendered page, the app finds the failure
+ * when it takes over, maybe mid-press) still ends as a click on the button around it, which the
+ * browser would not send had the pressed element left the page.
  */
 export function Avatar({ src, name, size = '64px', decorative = false, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -49,17 +56,20 @@ export function Avatar({ src, name, size = '64px', decorative = false, className
     const element = picture.current;
     if (src && element?.complete && element.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
+  const failed = !src || failedSrc === src;
   return (
     <Frame $size={size} className={className}>
-      {src && failedSrc !== src ? (
+      {src && (
         <Picture
           ref={picture}
           src={src}
           alt={decorative ? '' : name}
           loading="lazy"
+          hidden={failed}
           onError={() => setFailedSrc(src)}
         />
-      ) : (
+      )}
+      {failed && (
         <span {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
           {name.trim().charAt(0).toUpperCase()}
         </span>

@@ -17,10 +17,22 @@ describe('CoverImage', () => {
     const { container, rerender } = renderWithTheme(<CoverImage src="/missing.jpg" />);
 
     fireEvent.error(container.querySelector('img')!);
-    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('img')).not.toBeVisible();
 
     rerender(<CoverImage src="/cover.jpg" />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/cover.jpg');
+    expect(container.querySelector('img')).toBeVisible();
+  });
+
+  it('keeps the element it hides, so that a press begun on it still ends as a click', () => {
+    const { container } = renderWithTheme(<CoverImage src="/missing.jpg" />);
+    const pressed = container.querySelector('img')!;
+
+    fireEvent.error(pressed);
+
+    // The browser sends no click when the element under the press has left the page.
+    expect(pressed).toBeInTheDocument();
+    expect(pressed).not.toBeVisible();
   });
 
   it('disappears when the picture had already failed before the app took over the page', () => {
@@ -32,7 +44,7 @@ describe('CoverImage', () => {
     });
     try {
       const { container } = renderWithTheme(<CoverImage src="/missing.jpg" />);
-      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('img')).not.toBeVisible();
     } finally {
       if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
     }

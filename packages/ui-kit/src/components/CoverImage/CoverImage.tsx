@@ -6,6 +6,10 @@ const Image = styled.img`
   height: 100%;
   object-fit: cover;
   transition: transform 0.3s;
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export interface CoverImageProps {
@@ -15,7 +19,10 @@ export interface CoverImageProps {
 
 /**
  * A decorative picture filling its frame (a card cover, a thumbnail). It loads lazily, and a picture
- * that fails to load disappears, leaving the frame's own background instead of a broken image.
+ * that fails to load disappears, leaving the frame's own background instead of a broken image. It
+ * is hidden rather than removed: a press that began on it (on a rendered page, the app finds the
+ * failure when it takes over, maybe mid-press) still ends as a click on the button around it,
+ * which the browser would not send had the pressed element left the page.
  */
 export function CoverImage({ src, className }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -26,7 +33,6 @@ export function CoverImage({ src, className }: CoverImageProps) {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0) setFailedSrc(src);
   }, [src]);
-  if (failedSrc === src) return null;
   return (
     <Image
       ref={image}
@@ -35,6 +41,7 @@ export function CoverImage({ src, className }: CoverImageProps) {
       alt=""
       loading="lazy"
       decoding="async"
+      hidden={failedSrc === src}
       onError={() => setFailedSrc(src)}
     />
   );
