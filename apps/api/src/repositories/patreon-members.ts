@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
-import type { MembershipState } from '../patreon/membership.ts';
 import { createLinkStates } from './link-states.ts';
+
+/**
+ * A Patreon membership as this site keeps it: who (member id, Patreon user id, email), of which
+ * campaign, until when it is paid, and the key that orders what Patreon tells about it.
+ */
+export interface MembershipState {
+  memberId: string;
+  patreonUserId: string | null;
+  campaignId: string;
+  /** As Patreon sent it (any script); compared lower-cased. Null without the email scope. */
+  email: string | null;
+  /** Access ends here; null when no paid period is known (or it was refunded). */
+  paidUntil: string | null;
+  /** A charge that grants nothing new (declined, pending, a free trial) keeps the stored end. */
+  keepsPaidUntil: boolean;
+  /** The ordering key, first part: the date of the last charge. */
+  lastChargeAt: string | null;
+  /** The ordering key, second part: how far this charge's story has gone (`stateRank`). */
+  stateRank: number;
+}
 
 export interface PatreonLinkInfo {
   /** The linked Patreon user's name, or null when none is linked. */

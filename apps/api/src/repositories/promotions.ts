@@ -2,13 +2,6 @@ import { youtubeChannelLinkProblem } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { promotionCalendar } from '../db/schema.ts';
-import {
-  addDays,
-  planDays,
-  PLANNED_DAYS_AHEAD,
-  type Candidate,
-  type Day,
-} from '../promotion/plan.ts';
 import { currentSubscriberUids } from './subscriber-status.ts';
 
 export interface Promotion {
@@ -22,22 +15,35 @@ export interface ChannelOfTheDay {
   date: string;
 }
 
+/** A UTC calendar day as PostgreSQL's `date` prints it: YYYY-MM-DD. */
+type Day = string;
+
+/** What the calendar's planner goes by (promotion/plan.ts). */
+export interface CalendarToPlan {
+  /** Everyone who saved a promotion and is still a subscriber, and their last day up to today. */
+  candidates: { uid: string; joined: string; lastDay: Day | null }[];
+  /** Today has its channel already: only the days after it are planned. */
+  todayTaken: boolean;
+}
+
 /** Days travel as ISO timestamps (midnight UTC); the account page shows their first 10 characters. */
 const isoOf = (day: Day) => `${day}T00:00:00.000Z`;
 
 /** Subscribers' channel promotions and the calendar that gives each of them fair days. */
 export function createPromotionsRepository(db: AppDb) {
   /**
-   * Plans the days after `today` (and today itself if it has no channel yet) over everyone who
-   * saved a promotion and is still a subscriber. Days up to today are fixed: today's
-   * channel may already be on the site or announced. In one transaction under an advisory lock, so
-   * two processes planning at once wait for each other; as the plan is a function of the past, the
-   * second finds nothing to change.
+   * Plans the days after `today` again with `planFuture`, over everyone who saved a promotion and
+   * is still a subscriber. Days up to today are fixed: today's channel may already be on the site
+   * or announced. In one transaction under an advisory lock, so two processes planning at once
+   * wait for each other; as the plan is a function of the past, the second finds nothing to change.
    */
-  async function plan(today: Day): Promise<void> {
+  async function replanFuture(
+    today: Day,
+    planFuture: (calendar: CalendarToPlan) => { day: Day; uid: string }[],
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(72110001)`);
-      const candidates = await queryRows<Candidate>(
+      const candidates = await queryRows<CalendarToPlan['candidates'][number]>(
         tx as unknown as AppDb,
         sql`SELECT p.user_uid AS uid, p.created_at::text AS joined,
                    (SELECT max(c.day)::text FROM promotion_calendar c
@@ -49,11 +55,7 @@ export function createPromotionsRepository(db: AppDb) {
         tx as unknown as AppDb,
         sql`SELECT user_uid AS uid FROM promotion_calendar WHERE day = ${today}::date`,
       );
-      const wanted = planDays({
-        firstDay: todayRow ? addDays(today, 1) : today,
-        lastDay: addDays(today, PLANNED_DAYS_AHEAD),
-        candidates,
-      });
+      const wanted = planFuture({ candidates, todayTaken: todayRow !== undefined });
       const existing = await queryRows<{ day: Day; uid: string }>(
         tx as unknown as AppDb,
         sql`SELECT day::text AS day, user_uid AS uid FROM promotion_calendar
@@ -76,7 +78,7 @@ export function createPromotionsRepository(db: AppDb) {
   }
 
   return {
-    plan,
+    replanFuture,
 
     async ofUser(uid: string, today: Day): Promise<Promotion> {
       const [saved] = await queryRows<{ youtube_channel: string; youtube_share: string }>(
