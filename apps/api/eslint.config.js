@@ -96,12 +96,42 @@ const noFastifyBelowHttp = {
   },
 };
 
+/** Raw SQL's rows are checked against a zod schema of the row (db/client.ts, `queryRows`). */
+const checkedRows = {
+  files: ['src/**/*.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "CallExpression[callee.name='queryRows'][arguments.length<3]",
+        message:
+          'Pass a zod schema of the row as the third argument (or use the query builder): rows cast to a type nothing checked go on as wrong values.',
+      },
+      {
+        selector: "ImportSpecifier[imported.name='queryRows'][local.name!='queryRows']",
+        message: 'Import queryRows under its own name, so that lint sees its calls.',
+      },
+    ],
+  },
+};
+
 /**
- * Two modules still cross a layer: the radio's repository reads the
- * catalogue's serving copy, and the maker's upload parses multipart bodies with @fastify/busboy.
- * Warnings, not errors, until they keep to it too.
+ * Modules not yet in step, warned rather than failed until they are: four still read rows
+ * unchecked, the radio's repository reads the catalogue's serving copy, and the maker's upload
+ * parses multipart bodies with @fastify/busboy.
  */
-const crossingsBeingMoved = [
+const notYetInStep = [
+  {
+    files: [
+      'src/repositories/radio.ts',
+      'src/repositories/conversions.ts',
+      'src/repositories/catalogue-rows.ts',
+      'src/catalogue/import.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['warn', ...checkedRows.rules['no-restricted-syntax'].slice(1)],
+    },
+  },
   {
     files: ['src/repositories/radio.ts'],
     rules: { 'import-x/no-restricted-paths': ['warn', layerZones[1]] },
@@ -114,4 +144,4 @@ const crossingsBeingMoved = [
   },
 ];
 
-export default [...base, serverLayers, noFastifyBelowHttp, ...crossingsBeingMoved];
+export default [...base, serverLayers, noFastifyBelowHttp, checkedRows, ...notYetInStep];

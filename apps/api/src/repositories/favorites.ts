@@ -1,6 +1,7 @@
 import type { BrandId } from '@fansite/brand-config';
-import { sql } from 'drizzle-orm';
-import { queryRows as rows, type AppDb } from '../db/client.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client.ts';
+import { favorites, songs } from '../db/schema.ts';
 
 /**
  * The users' favourites: which song each user marked, and when. The database keeps every
@@ -18,10 +19,10 @@ export function createFavoritesRepository(db: AppDb) {
         INSERT INTO favorites (user_uid, youtube_id)
         SELECT ${uid}, youtube_id FROM songs WHERE youtube_id = ${youtubeId} AND brand = ${brand}
         ON CONFLICT (user_uid, youtube_id) DO NOTHING`);
-      const [song] = await rows(
-        db,
-        sql`SELECT 1 FROM songs WHERE youtube_id = ${youtubeId} AND brand = ${brand}`,
-      );
+      const [song] = await db
+        .select({ youtubeId: songs.youtubeId })
+        .from(songs)
+        .where(and(eq(songs.youtubeId, youtubeId), eq(songs.brand, brand)));
       return song !== undefined;
     },
 
@@ -33,21 +34,21 @@ export function createFavoritesRepository(db: AppDb) {
     },
 
     async isFavorite(uid: string, youtubeId: string): Promise<boolean> {
-      const [found] = await rows(
-        db,
-        sql`SELECT 1 FROM favorites WHERE user_uid = ${uid} AND youtube_id = ${youtubeId}`,
-      );
+      const [found] = await db
+        .select({ youtubeId: favorites.youtubeId })
+        .from(favorites)
+        .where(and(eq(favorites.userUid, uid), eq(favorites.youtubeId, youtubeId)));
       return found !== undefined;
     },
 
     /** The ids of the user's favourites, newest first, of any brand and any song ever marked. */
     async idsNewestFirst(uid: string): Promise<string[]> {
-      const found = await rows<{ youtube_id: string }>(
-        db,
-        sql`SELECT youtube_id FROM favorites WHERE user_uid = ${uid}
-            ORDER BY created_at DESC, youtube_id`,
-      );
-      return found.map((row) => row.youtube_id);
+      const found = await db
+        .select({ youtubeId: favorites.youtubeId })
+        .from(favorites)
+        .where(eq(favorites.userUid, uid))
+        .orderBy(desc(favorites.createdAt), favorites.youtubeId);
+      return found.map((row) => row.youtubeId);
     },
   };
 }
