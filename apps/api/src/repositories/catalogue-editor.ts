@@ -285,7 +285,7 @@ export function createCatalogueEditor(
           // Popularity is the order itself from now on: the first playlist the highest.
           await tx.execute(
             sql`UPDATE playlists p SET popularity = (${ordered.length} - ordered.rank)::int
-                FROM unnest(${toTextArray(ordered)}) WITH ORDINALITY AS ordered(id, rank)
+                FROM unnest(${sql.param(ordered)}::text[]) WITH ORDINALITY AS ordered(id, rank)
                 WHERE p.brand = ${actor.brand} AND p.id = ordered.id`,
           );
         }
@@ -474,7 +474,3 @@ export function createCatalogueEditor(
 }
 
 export type CatalogueEditor = ReturnType<typeof createCatalogueEditor>;
-
-/** A text[] literal as one parameter; playlist ids have no quote or backslash in them. */
-const toTextArray = (values: string[]) =>
-  sql`${`{${values.map((value) => `"${value}"`).join(',')}}`}::text[]`;
