@@ -1,7 +1,7 @@
 import { API_PREFIX, calls, type CallDefinition } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { buildTestApp } from './test-support/app.ts';
@@ -353,10 +353,11 @@ describe.each(testEngines())('generated bad input to every call on %s', (engine)
       headers: { authorization: `Bearer ${user.idToken}` },
     });
     // Every table of the schema, including tables added after this test was written.
-    const tables = await queryRows<{ table_name: string }>(
+    const tables = await queryRows(
       harness.database.db,
       sql`SELECT table_name FROM information_schema.tables
           WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+      z.object({ table_name: z.string() }),
     );
     fingerprintQuery = sql.raw(
       `SELECT ${tables
@@ -370,7 +371,7 @@ describe.each(testEngines())('generated bad input to every call on %s', (engine)
   afterAll(() => harness.close());
 
   const fingerprint = async () =>
-    (await queryRows<Record<string, string>>(harness.database.db, fingerprintQuery))[0];
+    (await queryRows(harness.database.db, fingerprintQuery, z.record(z.string(), z.string())))[0];
 
   it(
     'answers every generated request with the envelope, no 5xx, and a refusal stores nothing',

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { z } from 'zod';
 import { makeDatabaseFilesPrivate, makeDatabaseFolder, prepareDataDir } from './data-dir-access.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
@@ -231,8 +232,38 @@ export const isUniqueViolation = (error: unknown) =>
   (error as { code?: string }).code === '23505' ||
   (error as { cause?: { code?: string } }).cause?.code === '23505';
 
-/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
-export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+/** A statement's rows as both drivers answer them: `{ rows }`, of a shape nothing has checked. */
+async function uncheckedRows(db: AppDb, query: SQL): Promise<unknown[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] };
   return result.rows;
+}
+
+/**
+ * The rows of a raw SQL statement, each checked against `row`, a zod schema of one row. Prefer
+ * Drizzle's query builder, whose rows the table schema types; this is for the SQL it cannot say
+ * (`EXISTS`, window functions, `RETURNING` expressions, the subscriber subquery). The schema says
+ * what the statement is meant to return, so a column renamed or a cast forgotten (node-postgres
+ * returns a bigint as a string, PGlite a number) fails here, naming the column, instead of going
+ * on as a value of the wrong type. The message names columns and types, never values.
+ */
+export async function queryRows<Row extends z.ZodType>(
+  db: AppDb,
+  query: SQL,
+  row: Row,
+): Promise<z.output<Row>[]>;
+/**
+ * @deprecated The rows are cast to `T` and nothing checks them: pass a zod schema of the row as
+ * the third argument, or use Drizzle's query builder.
+ */
+export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]>;
+export async function queryRows(db: AppDb, query: SQL, row?: z.ZodType): Promise<unknown[]> {
+  const rows = await uncheckedRows(db, query);
+  if (!row) return rows;
+  return rows.map((value) => {
+    const checked = row.safeParse(value);
+    if (!checked.success) {
+      throw new Error(`A row is not what its query says:\n${z.prettifyError(checked.error)}`);
+    }
+    return checked.data;
+  });
 }

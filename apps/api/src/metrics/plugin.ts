@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import { queryRows, type Database } from '../db/client.ts';
 import type { ConversionQueue } from '../maker/queue.ts';
 import { noSuchCall } from '../plugins/app/envelope.ts';
@@ -95,9 +96,10 @@ async function metricsPlugin(app: FastifyInstance, { database, token }: MetricsO
     async collect() {
       await readDatabase(
         () =>
-          queryRows<{ brand: string; songs: number }>(
+          queryRows(
             database.db,
             sql`SELECT brand, count(*)::int AS songs FROM songs GROUP BY brand`,
+            z.object({ brand: z.string(), songs: z.number() }),
           ),
         (rows) => {
           this.reset();
@@ -122,11 +124,12 @@ async function metricsPlugin(app: FastifyInstance, { database, token }: MetricsO
     async collect() {
       await readDatabase(
         () =>
-          queryRows<{ station: string; listeners: number }>(
+          queryRows(
             database.db,
             sql`SELECT station_id AS station, count(*)::int AS listeners FROM radio_listeners
                 WHERE last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'
                 GROUP BY station_id`,
+            z.object({ station: z.string(), listeners: z.number() }),
           ),
         (rows) => {
           this.reset();

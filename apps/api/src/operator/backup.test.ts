@@ -9,6 +9,7 @@ import { openDatabase, queryRows } from '../db/client.ts';
 import { makeTone } from '../test-support/audio.ts';
 import { createTestUser, testAuthOptions } from '../test-support/firebase-users.ts';
 import { createArchive } from './backup-archive.ts';
+import { z } from 'zod';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-backup-'));
@@ -150,7 +151,11 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     const database = await openDatabase({ dataDir: freshDataDir });
     const stored = new Set(
       (
-        await queryRows<{ message: string }>(database.db, sql`SELECT message FROM contact_requests`)
+        await queryRows(
+          database.db,
+          sql`SELECT message FROM contact_requests`,
+          z.object({ message: z.string() }),
+        )
       ).map((row) => row.message),
     );
     await database.close();

@@ -1,24 +1,5 @@
 import { z } from 'zod';
-
-/**
- * A Patreon membership as this site keeps it: who (member id, Patreon user id, email), of which
- * campaign, until when it is paid, and the key that orders what Patreon tells about it.
- */
-export interface MembershipState {
-  memberId: string;
-  patreonUserId: string | null;
-  campaignId: string;
-  /** As Patreon sent it (any script); compared lower-cased. Null without the email scope. */
-  email: string | null;
-  /** Access ends here; null when no paid period is known (or it was refunded). */
-  paidUntil: string | null;
-  /** A charge that grants nothing new (declined, pending, a free trial) keeps the stored end. */
-  keepsPaidUntil: boolean;
-  /** The ordering key, first part: the date of the last charge. */
-  lastChargeAt: string | null;
-  /** The ordering key, second part: how far this charge's story has gone (`stateRank`). */
-  stateRank: number;
-}
+import type { MembershipState } from '../repositories/patreon-members.ts';
 
 /** A Patreon id: digits for users and campaigns, a UUID for members. */
 const patreonId = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);

@@ -1,3 +1,5 @@
+import type { PromotionsRepository } from '../repositories/promotions.ts';
+
 /** A UTC calendar day as PostgreSQL's `date` prints it: YYYY-MM-DD. */
 export type Day = string;
 
@@ -60,4 +62,21 @@ export function planDays({
     queue.push(next);
   }
   return planned;
+}
+
+/**
+ * Plans the promotion calendar after `today` (and today itself if it has no channel yet) over
+ * everyone who saved a promotion and is still a subscriber, PLANNED_DAYS_AHEAD days ahead.
+ */
+export function planCalendar(
+  promotions: Pick<PromotionsRepository, 'replanFuture'>,
+  today: Day,
+): Promise<void> {
+  return promotions.replanFuture(today, ({ candidates, todayTaken }) =>
+    planDays({
+      firstDay: todayTaken ? addDays(today, 1) : today,
+      lastDay: addDays(today, PLANNED_DAYS_AHEAD),
+      candidates,
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { BrandId } from '@fansite/brand-config';
 import { STAFF_PAGE_SIZE, type AuditEntry } from '@fansite/contract';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { staffAuditLog } from '../db/schema.ts';
 
@@ -32,11 +33,23 @@ export async function recordChange(tx: AppDb, actor: StaffActor, change: AuditCh
   });
 }
 
+/** An entry of a page of the log, with the number of entries of every page. */
+const auditRowOfPage = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  total: z.number(),
+}) satisfies z.ZodType<AuditEntry & { total: number }>;
+
 export function createAuditLogRepository(db: AppDb) {
   return {
     /** One brand's changes, newest first, a page at a time. */
     async page(brand: BrandId, page: number): Promise<{ entries: AuditEntry[]; total: number }> {
-      const rows = await queryRows<AuditEntry & { total: number }>(
+      const rows = await queryRows(
         db,
         sql`SELECT id::int AS id,
                    to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at,
@@ -45,16 +58,17 @@ export function createAuditLogRepository(db: AppDb) {
             FROM staff_audit_log WHERE brand = ${brand}
             ORDER BY at DESC, id DESC
             LIMIT ${STAFF_PAGE_SIZE} OFFSET ${(page - 1) * STAFF_PAGE_SIZE}`,
+        auditRowOfPage,
       );
       const total = rows[0]?.total ?? (await this.count(brand));
       return { entries: rows.map(({ total: _total, ...entry }) => entry), total };
     },
 
     async count(brand: BrandId): Promise<number> {
-      const [row] = await queryRows<{ total: number }>(
-        db,
-        sql`SELECT count(*)::int AS total FROM staff_audit_log WHERE brand = ${brand}`,
-      );
+      const [row] = await db
+        .select({ total: count() })
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.brand, brand));
       return row?.total ?? 0;
     },
   };

@@ -1,7 +1,9 @@
 import type { BrandId } from '@fansite/brand-config';
-import type { InboxItem, StaffPlaylist } from '@fansite/contract';
-import { sql } from 'drizzle-orm';
+import { staffPlaylistSchema, type InboxItem, type StaffPlaylist } from '@fansite/contract';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
+import { playlists, playlistSongs, songs } from '../db/schema.ts';
 import { recordChange, type StaffActor } from './audit-log.ts';
 import { recordCatalogueChange } from './catalogue-rows.ts';
 
@@ -35,15 +37,21 @@ export interface NewSong {
   description: string;
 }
 
-interface SongState {
-  youtube_url: string;
-  title: string;
-  author_name: string;
-  category_id: string;
-  duration: number;
-  description: string;
-  playlists: string[];
-}
+/** A song as a staff page shows it, without the playlists that list it. */
+const staffSongRow = z.object({
+  youtube_url: z.string(),
+  title: z.string(),
+  author_name: z.string(),
+  category_id: z.string(),
+  duration: z.number(),
+});
+
+/** A song as a change logs it: every field the team edits, and the playlists that list it. */
+const songStateRow = staffSongRow.extend({
+  description: z.string(),
+  playlists: z.array(z.string()),
+});
+type SongState = z.infer<typeof songStateRow>;
 
 const playlistColumns = sql`
   p.id, p.name AS category_name, p.description, p.description_url, p.image_url, p.special, p.home,
@@ -88,7 +96,7 @@ export function createCatalogueEditor(
 
   /** The songs whose home is a playlist, and every playlist that lists one of them. */
   async function homeSongsAndTheirPlaylists(tx: AppDb, brand: BrandId, id: string) {
-    const [row] = await queryRows<{ songs: string[]; playlists: string[] }>(
+    const [row] = await queryRows(
       tx,
       sql`SELECT
             coalesce(array(SELECT youtube_id FROM songs
@@ -96,14 +104,16 @@ export function createCatalogueEditor(
             coalesce(array(SELECT DISTINCT ps.playlist_id FROM playlist_songs ps
               JOIN songs s ON s.brand = ps.brand AND s.youtube_id = ps.youtube_id
               WHERE ps.brand = ${brand} AND s.category_id = ${id}), '{}') AS playlists`,
+      z.object({ songs: z.array(z.string()), playlists: z.array(z.string()) }),
     );
     return row!;
   }
 
   async function playlist(tx: AppDb, brand: BrandId, id: string): Promise<StaffPlaylist | null> {
-    const [row] = await queryRows<StaffPlaylist>(
+    const [row] = await queryRows(
       tx,
       sql`SELECT ${playlistColumns} FROM playlists p WHERE p.brand = ${brand} AND p.id = ${id}`,
+      staffPlaylistSchema,
     );
     return row ?? null;
   }
@@ -120,7 +130,7 @@ export function createCatalogueEditor(
   }
 
   async function song(tx: AppDb, brand: BrandId, youtubeId: string): Promise<SongState | null> {
-    const [row] = await queryRows<SongState>(
+    const [row] = await queryRows(
       tx,
       sql`SELECT s.youtube_id AS youtube_url, s.title, s.author_name, s.category_id,
                  s.duration_seconds AS duration, s.description,
@@ -128,6 +138,7 @@ export function createCatalogueEditor(
                    WHERE ps.brand = s.brand AND ps.youtube_id = s.youtube_id
                    ORDER BY ps.playlist_id), '{}') AS playlists
           FROM songs s WHERE s.brand = ${brand} AND s.youtube_id = ${youtubeId} FOR UPDATE`,
+      songStateRow,
     );
     return row ?? null;
   }
@@ -158,10 +169,11 @@ export function createCatalogueEditor(
   return {
     /** One brand's playlists in the Popular order, with their number of songs. */
     async playlists(brand: BrandId): Promise<StaffPlaylist[]> {
-      return queryRows<StaffPlaylist>(
+      return queryRows(
         db,
         sql`SELECT ${playlistColumns} FROM playlists p WHERE p.brand = ${brand}
             ORDER BY ${playlistOrder}`,
+        staffPlaylistSchema,
       );
     },
 
@@ -169,19 +181,14 @@ export function createCatalogueEditor(
     async playlistSongs(brand: BrandId, id: string) {
       const found = await playlist(db, brand, id);
       if (!found) return null;
-      const songs = await queryRows<{
-        youtube_url: string;
-        title: string;
-        author_name: string;
-        category_id: string;
-        duration: number;
-      }>(
+      const songs = await queryRows(
         db,
         sql`SELECT s.youtube_id AS youtube_url, s.title, s.author_name, s.category_id,
                    s.duration_seconds AS duration
             FROM playlist_songs ps JOIN songs s ON s.youtube_id = ps.youtube_id
             WHERE ps.brand = ${brand} AND ps.playlist_id = ${id}
             ORDER BY ps.position`,
+        staffSongRow,
       );
       return { playlist: found, songs };
     },
@@ -198,6 +205,7 @@ export function createCatalogueEditor(
                      ${fields.special}, ${fields.home},
                      coalesce((SELECT min(popularity) - 1 FROM playlists WHERE brand = ${actor.brand}), 0)
               ON CONFLICT DO NOTHING RETURNING id`,
+          z.object({ id: z.string() }),
         );
         if (inserted.length === 0) {
           throw new CatalogueEditError(
@@ -240,11 +248,10 @@ export function createCatalogueEditor(
     deletePlaylist: (actor: StaffActor, id: string) =>
       change(actor, async (tx) => {
         const before = await existingPlaylist(tx, actor.brand, id, true);
-        const [home] = await queryRows<{ count: number }>(
-          tx,
-          sql`SELECT count(*)::int AS count FROM songs
-              WHERE brand = ${actor.brand} AND category_id = ${id}`,
-        );
+        const [home] = await tx
+          .select({ count: count() })
+          .from(songs)
+          .where(and(eq(songs.brand, actor.brand), eq(songs.categoryId, id)));
         if (home && home.count > 0) {
           throw new CatalogueEditError(
             409,
@@ -264,10 +271,11 @@ export function createCatalogueEditor(
       change(actor, async (tx) => {
         await existingPlaylist(tx, actor.brand, id);
         const ordered = (
-          await queryRows<{ id: string }>(
+          await queryRows(
             tx,
             sql`SELECT p.id FROM playlists p WHERE p.brand = ${actor.brand}
                 ORDER BY ${playlistOrder} FOR UPDATE`,
+            z.object({ id: z.string() }),
           )
         ).map((row) => row.id);
         const from = ordered.indexOf(id);
@@ -277,7 +285,7 @@ export function createCatalogueEditor(
           // Popularity is the order itself from now on: the first playlist the highest.
           await tx.execute(
             sql`UPDATE playlists p SET popularity = (${ordered.length} - ordered.rank)::int
-                FROM unnest(${toTextArray(ordered)}) WITH ORDINALITY AS ordered(id, rank)
+                FROM unnest(${sql.param(ordered)}::text[]) WITH ORDINALITY AS ordered(id, rank)
                 WHERE p.brand = ${actor.brand} AND p.id = ordered.id`,
           );
         }
@@ -300,12 +308,14 @@ export function createCatalogueEditor(
      */
     addSong: (actor: StaffActor, added: NewSong) =>
       change(actor, async (tx) => {
-        const [taken] = await queryRows<{ brand: string; playlist: string }>(
-          tx,
-          sql`SELECT s.brand, p.name AS playlist FROM songs s
-              JOIN playlists p ON p.brand = s.brand AND p.id = s.category_id
-              WHERE s.youtube_id = ${added.youtubeId}`,
-        );
+        const [taken] = await tx
+          .select({ brand: songs.brand, playlist: playlists.name })
+          .from(songs)
+          .innerJoin(
+            playlists,
+            and(eq(playlists.brand, songs.brand), eq(playlists.id, songs.categoryId)),
+          )
+          .where(eq(songs.youtubeId, added.youtubeId));
         if (taken) {
           throw new CatalogueEditError(
             409,
@@ -377,23 +387,29 @@ export function createCatalogueEditor(
     ) =>
       change(actor, async (tx) => {
         await existingPlaylist(tx, actor.brand, playlistId, true);
-        const [place] = await queryRows<{ position: number }>(
-          tx,
-          sql`SELECT position FROM playlist_songs
-              WHERE brand = ${actor.brand} AND playlist_id = ${playlistId} AND youtube_id = ${youtubeId}`,
+        const inPlaylist = and(
+          eq(playlistSongs.brand, actor.brand),
+          eq(playlistSongs.playlistId, playlistId),
         );
+        const [place] = await tx
+          .select({ position: playlistSongs.position })
+          .from(playlistSongs)
+          .where(and(inPlaylist, eq(playlistSongs.youtubeId, youtubeId)));
         if (!place)
           throw new CatalogueEditError(404, `The song is not in the playlist "${playlistId}".`);
-        const [neighbour] = await queryRows<{ youtube_id: string; position: number }>(
-          tx,
-          direction === 'up'
-            ? sql`SELECT youtube_id, position FROM playlist_songs
-                  WHERE brand = ${actor.brand} AND playlist_id = ${playlistId} AND position < ${place.position}
-                  ORDER BY position DESC LIMIT 1`
-            : sql`SELECT youtube_id, position FROM playlist_songs
-                  WHERE brand = ${actor.brand} AND playlist_id = ${playlistId} AND position > ${place.position}
-                  ORDER BY position LIMIT 1`,
-        );
+        const [neighbour] = await tx
+          .select({ youtube_id: playlistSongs.youtubeId, position: playlistSongs.position })
+          .from(playlistSongs)
+          .where(
+            and(
+              inPlaylist,
+              direction === 'up'
+                ? lt(playlistSongs.position, place.position)
+                : gt(playlistSongs.position, place.position),
+            ),
+          )
+          .orderBy(direction === 'up' ? desc(playlistSongs.position) : playlistSongs.position)
+          .limit(1);
         if (neighbour) {
           // Positions are unique at every statement: one of the two steps aside first.
           const where = (id: string) =>
@@ -458,7 +474,3 @@ export function createCatalogueEditor(
 }
 
 export type CatalogueEditor = ReturnType<typeof createCatalogueEditor>;
-
-/** A text[] literal as one parameter; playlist ids have no quote or backslash in them. */
-const toTextArray = (values: string[]) =>
-  sql`${`{${values.map((value) => `"${value}"`).join(',')}}`}::text[]`;

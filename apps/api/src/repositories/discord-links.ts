@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { isUniqueViolation, queryRows, type AppDb } from '../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { isUniqueViolation, type AppDb } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { createLinkStates } from './link-states.ts';
 
 /** What linking did: `taken` when the Discord account is already linked to another account. */
@@ -11,10 +12,10 @@ export function createDiscordLinksRepository(db: AppDb) {
     ...createLinkStates(db, 'discord_link_states'),
 
     async info(uid: string): Promise<{ discord: string | null; discord_id: string | null }> {
-      const [row] = await queryRows<{ discord: string | null; discord_id: string | null }>(
-        db,
-        sql`SELECT discord_name AS discord, discord_id FROM users WHERE uid = ${uid}`,
-      );
+      const [row] = await db
+        .select({ discord: users.discordName, discord_id: users.discordId })
+        .from(users)
+        .where(eq(users.uid, uid));
       return row ?? { discord: null, discord_id: null };
     },
 

@@ -1,5 +1,6 @@
-import type { BrandId } from '@fansite/brand-config';
+import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
 import {
+  inboxItemSchema,
   STAFF_PAGE_SIZE,
   youtubeIdFromLink,
   type InboxItem,
@@ -7,17 +8,19 @@ import {
   type InboxState,
 } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { recordChange, type StaffActor } from './audit-log.ts';
 import { enqueueMail } from './mail-outbox.ts';
 
-interface InboxRow extends Omit<InboxItem, 'song'> {
-  song_title: string | null;
-  song_author: string | null;
-  song_category_id: string | null;
-  song_category_name: string | null;
-  total?: number;
-}
+/** An item as `itemColumns` reads it: the reported song's fields flat, as the join gives them. */
+const inboxRow = inboxItemSchema.omit({ song: true }).extend({
+  song_title: z.string().nullable(),
+  song_author: z.string().nullable(),
+  song_category_id: z.string().nullable(),
+  song_category_name: z.string().nullable(),
+});
+type InboxRow = z.infer<typeof inboxRow>;
 
 /** An item's columns, with the reported song as the catalogue has it now (if it still does). */
 const itemColumns = sql`
@@ -39,7 +42,6 @@ function toItem({
   song_author,
   song_category_id,
   song_category_name,
-  total: _total,
   ...item
 }: InboxRow): InboxItem {
   return {
@@ -71,10 +73,11 @@ export interface InboxFilter {
 /** What the team reads and changes of the requests, reports and tickets visitors sent. */
 export function createInboxRepository(db: AppDb) {
   async function item(tx: AppDb, brand: BrandId, id: number, lock = false) {
-    const [row] = await queryRows<InboxRow>(
+    const [row] = await queryRows(
       tx,
       sql`SELECT ${itemColumns} FROM ${itemSource}
           WHERE c.brand = ${brand} AND c.id = ${id} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
+      inboxRow,
     );
     return row ? toItem(row) : null;
   }
@@ -82,7 +85,7 @@ export function createInboxRepository(db: AppDb) {
   return {
     /** One brand's items, newest first, filtered by kind and state, a page at a time. */
     async page(brand: BrandId, { kind, state, page }: InboxFilter) {
-      const rows = await queryRows<InboxRow>(
+      const rows = await queryRows(
         db,
         sql`SELECT ${itemColumns}, count(*) OVER ()::int AS total FROM ${itemSource}
             WHERE c.brand = ${brand}
@@ -90,8 +93,12 @@ export function createInboxRepository(db: AppDb) {
               ${state ? sql`AND c.state = ${state}` : sql``}
             ORDER BY c.created_at DESC, c.id DESC
             LIMIT ${STAFF_PAGE_SIZE} OFFSET ${(page - 1) * STAFF_PAGE_SIZE}`,
+        inboxRow.extend({ total: z.number() }),
       );
-      return { items: rows.map(toItem), total: rows[0]?.total ?? 0 };
+      return {
+        items: rows.map(({ total: _total, ...row }) => toItem(row)),
+        total: rows[0]?.total ?? 0,
+      };
     },
 
     get: (brand: BrandId, id: number) => item(db, brand, id),
@@ -147,7 +154,7 @@ export function createInboxRepository(db: AppDb) {
      * claim is a conditional update, so of two processes one gets each item.
      */
     async claimUnannounced(limit: number): Promise<(InboxItem & { brand: BrandId })[]> {
-      const rows = await queryRows<InboxRow & { brand: BrandId }>(
+      const rows = await queryRows(
         db,
         sql`WITH claimed AS (
               UPDATE contact_requests SET notified_at = now()
@@ -157,8 +164,9 @@ export function createInboxRepository(db: AppDb) {
               RETURNING id)
             SELECT ${itemColumns}, c.brand FROM ${itemSource} JOIN claimed ON claimed.id = c.id
             ORDER BY c.id`,
+        inboxRow.extend({ brand: z.enum(BRAND_IDS) }),
       );
-      return rows.map((row) => ({ ...toItem(row), brand: row.brand }));
+      return rows.map(({ brand, ...row }) => ({ ...toItem(row), brand }));
     },
 
     /** Gives a claim back after a failed post, so a later tick tries again. */

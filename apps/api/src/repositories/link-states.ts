@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 
 /** A link to another service in progress (routes/account/link-flow.ts): whose, and where to. */
@@ -14,6 +15,15 @@ export interface PendingLink {
  * The OAuth2 states of account links in progress, one table per service (Discord, Patreon) of
  * the same shape, keyed by the state's hash.
  */
+/** A state taken back: the link it was saved for, and whether it was still within its time. */
+const takenState = z.object({
+  userUid: z.string(),
+  returnTo: z.string(),
+  redirectUri: z.string(),
+  browserNonceHash: z.string(),
+  live: z.boolean(),
+});
+
 export function createLinkStates(db: AppDb, table: 'discord_link_states' | 'patreon_link_states') {
   const states = sql.identifier(table);
   return {
@@ -32,14 +42,17 @@ export function createLinkStates(db: AppDb, table: 'discord_link_states' | 'patr
      * Returns null for a state that is unknown, used or expired.
      */
     async takeState(stateHash: string): Promise<PendingLink | null> {
-      const [row] = await queryRows<PendingLink & { live: boolean }>(
+      const [row] = await queryRows(
         db,
         sql`DELETE FROM ${states} WHERE state_hash = ${stateHash}
             RETURNING user_uid AS "userUid", return_to AS "returnTo",
                       redirect_uri AS "redirectUri", browser_nonce_hash AS "browserNonceHash",
                       expires_at > now() AS live`,
+        takenState,
       );
-      return row?.live ? row : null;
+      if (!row?.live) return null;
+      const { live: _live, ...link } = row;
+      return link;
     },
   };
 }

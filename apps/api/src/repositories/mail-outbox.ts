@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { outboxMails } from '../db/schema.ts';
 
@@ -14,6 +15,14 @@ export interface QueuedMail extends OutgoingMail {
 }
 
 /** A claimed mail is not offered again for this long, while its sending runs. */
+const queuedMail = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  attempts: z.number(),
+}) satisfies z.ZodType<QueuedMail>;
+
 const CLAIM_SECONDS = 300;
 /** Waits between attempts grow from a minute to at most an hour; a mail is never given up. */
 const MAX_RETRY_SECONDS = 3600;
@@ -34,7 +43,7 @@ export function createMailOutbox(db: AppDb) {
      * same statement, so another process (or a later tick) does not send it meanwhile.
      */
     async claimDue(limit: number): Promise<QueuedMail[]> {
-      return queryRows<QueuedMail>(
+      return queryRows(
         db,
         sql`UPDATE outbox_mails SET attempts = attempts + 1,
               next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
@@ -42,6 +51,7 @@ export function createMailOutbox(db: AppDb) {
                          WHERE sent_at IS NULL AND next_attempt_at <= now()
                          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
             RETURNING id::int AS id, recipient AS to, subject, body AS text, attempts`,
+        queuedMail,
       );
     },
 

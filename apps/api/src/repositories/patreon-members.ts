@@ -1,7 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
-import type { MembershipState } from '../patreon/membership.ts';
+import { patreonLinks } from '../db/schema.ts';
 import { createLinkStates } from './link-states.ts';
+
+/**
+ * A Patreon membership as this site keeps it: who (member id, Patreon user id, email), of which
+ * campaign, until when it is paid, and the key that orders what Patreon tells about it.
+ */
+export interface MembershipState {
+  memberId: string;
+  patreonUserId: string | null;
+  campaignId: string;
+  /** As Patreon sent it (any script); compared lower-cased. Null without the email scope. */
+  email: string | null;
+  /** Access ends here; null when no paid period is known (or it was refunded). */
+  paidUntil: string | null;
+  /** A charge that grants nothing new (declined, pending, a free trial) keeps the stored end. */
+  keepsPaidUntil: boolean;
+  /** The ordering key, first part: the date of the last charge. */
+  lastChargeAt: string | null;
+  /** The ordering key, second part: how far this charge's story has gone (`stateRank`). */
+  stateRank: number;
+}
 
 export interface PatreonLinkInfo {
   /** The linked Patreon user's name, or null when none is linked. */
@@ -43,6 +64,7 @@ export function createPatreonMembersRepository(db: AppDb) {
             WHERE (coalesce(m.last_charge_at, '-infinity'), m.state_rank)
                <= (coalesce(EXCLUDED.last_charge_at, '-infinity'), EXCLUDED.state_rank)
             RETURNING member_id`,
+        z.object({ member_id: z.string() }),
       );
       if (rows.length > 0 && state.email) {
         // A grant carried over by email from before memberships had ids gives way to the real one.
@@ -68,21 +90,22 @@ export function createPatreonMembersRepository(db: AppDb) {
 
     /** Returns whether a link was removed. */
     async unlink(uid: string): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`DELETE FROM patreon_links WHERE user_uid = ${uid} RETURNING user_uid`,
-      );
+      const rows = await db
+        .delete(patreonLinks)
+        .where(eq(patreonLinks.userUid, uid))
+        .returning({ userUid: patreonLinks.userUid });
       return rows.length > 0;
     },
 
     async linkInfo(uid: string): Promise<PatreonLinkInfo> {
-      const [row] = await queryRows<PatreonLinkInfo>(
+      const [row] = await queryRows(
         db,
         sql`SELECT l.patreon_name AS name,
                    (SELECT max(m.paid_until) FROM patreon_members m
                     WHERE m.patreon_user_id = l.patreon_user_id AND m.paid_until > now()
                    )::text AS "paidUntil"
             FROM patreon_links l WHERE l.user_uid = ${uid}`,
+        z.object({ name: z.string(), paidUntil: z.string().nullable() }),
       );
       return row ?? { name: null, paidUntil: null };
     },

@@ -1,14 +1,8 @@
 import { youtubeChannelLinkProblem } from '@fansite/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
-import { promotionCalendar } from '../db/schema.ts';
-import {
-  addDays,
-  planDays,
-  PLANNED_DAYS_AHEAD,
-  type Candidate,
-  type Day,
-} from '../promotion/plan.ts';
+import { promotionAnnouncements, promotionCalendar, promotions } from '../db/schema.ts';
 import { currentSubscriberUids } from './subscriber-status.ts';
 
 export interface Promotion {
@@ -22,42 +16,62 @@ export interface ChannelOfTheDay {
   date: string;
 }
 
+/** A UTC calendar day as PostgreSQL's `date` prints it: YYYY-MM-DD. */
+type Day = string;
+
+/** Someone who saved a promotion and is still a subscriber, and their last day up to today. */
+const candidateRow = z.object({
+  uid: z.string(),
+  joined: z.string(),
+  lastDay: z.string().nullable(),
+});
+
+/** A day of the calendar and whose it is. */
+const calendarRow = z.object({ day: z.string(), uid: z.string() });
+
+/** What the calendar's planner goes by (promotion/plan.ts). */
+export interface CalendarToPlan {
+  candidates: z.infer<typeof candidateRow>[];
+  /** Today has its channel already: only the days after it are planned. */
+  todayTaken: boolean;
+}
+
 /** Days travel as ISO timestamps (midnight UTC); the account page shows their first 10 characters. */
 const isoOf = (day: Day) => `${day}T00:00:00.000Z`;
 
 /** Subscribers' channel promotions and the calendar that gives each of them fair days. */
 export function createPromotionsRepository(db: AppDb) {
   /**
-   * Plans the days after `today` (and today itself if it has no channel yet) over everyone who
-   * saved a promotion and is still a subscriber. Days up to today are fixed: today's
-   * channel may already be on the site or announced. In one transaction under an advisory lock, so
-   * two processes planning at once wait for each other; as the plan is a function of the past, the
-   * second finds nothing to change.
+   * Plans the days after `today` again with `planFuture`, over everyone who saved a promotion and
+   * is still a subscriber. Days up to today are fixed: today's channel may already be on the site
+   * or announced. In one transaction under an advisory lock, so two processes planning at once
+   * wait for each other; as the plan is a function of the past, the second finds nothing to change.
    */
-  async function plan(today: Day): Promise<void> {
+  async function replanFuture(
+    today: Day,
+    planFuture: (calendar: CalendarToPlan) => { day: Day; uid: string }[],
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(72110001)`);
-      const candidates = await queryRows<Candidate>(
+      const candidates = await queryRows(
         tx as unknown as AppDb,
         sql`SELECT p.user_uid AS uid, p.created_at::text AS joined,
                    (SELECT max(c.day)::text FROM promotion_calendar c
                     WHERE c.user_uid = p.user_uid AND c.day <= ${today}::date) AS "lastDay"
             FROM promotions p
             WHERE p.user_uid IN (${currentSubscriberUids})`,
+        candidateRow,
       );
-      const [todayRow] = await queryRows<{ uid: string }>(
-        tx as unknown as AppDb,
-        sql`SELECT user_uid AS uid FROM promotion_calendar WHERE day = ${today}::date`,
-      );
-      const wanted = planDays({
-        firstDay: todayRow ? addDays(today, 1) : today,
-        lastDay: addDays(today, PLANNED_DAYS_AHEAD),
-        candidates,
-      });
-      const existing = await queryRows<{ day: Day; uid: string }>(
+      const [todayRow] = await tx
+        .select({ uid: promotionCalendar.userUid })
+        .from(promotionCalendar)
+        .where(eq(promotionCalendar.day, today));
+      const wanted = planFuture({ candidates, todayTaken: todayRow !== undefined });
+      const existing = await queryRows(
         tx as unknown as AppDb,
         sql`SELECT day::text AS day, user_uid AS uid FROM promotion_calendar
             WHERE day > ${today}::date ORDER BY day`,
+        calendarRow,
       );
       const sameFuture =
         existing.length === wanted.filter((entry) => entry.day > today).length &&
@@ -76,17 +90,21 @@ export function createPromotionsRepository(db: AppDb) {
   }
 
   return {
-    plan,
+    replanFuture,
 
     async ofUser(uid: string, today: Day): Promise<Promotion> {
-      const [saved] = await queryRows<{ youtube_channel: string; youtube_share: string }>(
-        db,
-        sql`SELECT youtube_channel, youtube_share FROM promotions WHERE user_uid = ${uid}`,
-      );
-      const days = await queryRows<{ day: Day }>(
+      const [saved] = await db
+        .select({
+          youtube_channel: promotions.youtubeChannel,
+          youtube_share: promotions.youtubeShare,
+        })
+        .from(promotions)
+        .where(eq(promotions.userUid, uid));
+      const days = await queryRows(
         db,
         sql`SELECT day::text AS day FROM promotion_calendar
             WHERE user_uid = ${uid} AND day >= ${today}::date ORDER BY day`,
+        z.object({ day: z.string() }),
       );
       return {
         youtube_channel: saved?.youtube_channel ?? '',
@@ -104,12 +122,11 @@ export function createPromotionsRepository(db: AppDb) {
     },
 
     async channelOfTheDay(today: Day): Promise<ChannelOfTheDay | null> {
-      const [row] = await queryRows<{ youtube_channel: string }>(
-        db,
-        sql`SELECT p.youtube_channel FROM promotion_calendar c
-            JOIN promotions p ON p.user_uid = c.user_uid
-            WHERE c.day = ${today}::date`,
-      );
+      const [row] = await db
+        .select({ youtube_channel: promotions.youtubeChannel })
+        .from(promotionCalendar)
+        .innerJoin(promotions, eq(promotions.userUid, promotionCalendar.userUid))
+        .where(eq(promotionCalendar.day, today));
       // A link saved before links were checked may lead anywhere: it is neither shown on the
       // site nor announced in the community chat.
       if (!row || youtubeChannelLinkProblem(row.youtube_channel)) return null;
@@ -121,11 +138,11 @@ export function createPromotionsRepository(db: AppDb) {
      * exactly one gets true, and a restart finds the day already claimed.
      */
     async claimAnnouncement(day: Day): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`INSERT INTO promotion_announcements (day) VALUES (${day}::date)
-            ON CONFLICT (day) DO NOTHING RETURNING day`,
-      );
+      const rows = await db
+        .insert(promotionAnnouncements)
+        .values({ day })
+        .onConflictDoNothing()
+        .returning({ day: promotionAnnouncements.day });
       return rows.length > 0;
     },
 

@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
+import { staffMembers } from '../db/schema.ts';
 
 export interface StaffMemberRow {
   email: string;
@@ -12,42 +14,49 @@ export interface StaffMemberRow {
  * The team, keyed by lower-case email so that a grant made before the person signs up applies once
  * they do. Every change is one idempotent statement.
  */
+const staffMemberRow = z.object({
+  email: z.string(),
+  granted_at: z.string(),
+  has_account: z.boolean(),
+}) satisfies z.ZodType<StaffMemberRow>;
+
 export function createStaffMembersRepository(db: AppDb) {
   return {
     /** Returns whether the email was not on the team before. */
     async grant(email: string): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`INSERT INTO staff_members (email) VALUES (lower(${email}))
-            ON CONFLICT (email) DO NOTHING RETURNING email`,
-      );
+      const rows = await db
+        .insert(staffMembers)
+        .values({ email: sql`lower(${email})` })
+        .onConflictDoNothing()
+        .returning({ email: staffMembers.email });
       return rows.length > 0;
     },
 
     /** Returns whether the email was on the team. */
     async revoke(email: string): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`DELETE FROM staff_members WHERE email = lower(${email}) RETURNING email`,
-      );
+      const rows = await db
+        .delete(staffMembers)
+        .where(eq(staffMembers.email, sql`lower(${email})`))
+        .returning({ email: staffMembers.email });
       return rows.length > 0;
     },
 
     async list(): Promise<StaffMemberRow[]> {
-      return queryRows<StaffMemberRow>(
+      return queryRows(
         db,
         sql`SELECT m.email, m.granted_at::text AS granted_at,
                    EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = m.email) AS has_account
             FROM staff_members m ORDER BY m.email`,
+        staffMemberRow,
       );
     },
 
     /** Where the team's notification mails go. */
     async emails(): Promise<string[]> {
-      const rows = await queryRows<{ email: string }>(
-        db,
-        sql`SELECT email FROM staff_members ORDER BY email`,
-      );
+      const rows = await db
+        .select({ email: staffMembers.email })
+        .from(staffMembers)
+        .orderBy(asc(staffMembers.email));
       return rows.map((row) => row.email);
     },
   };

@@ -1,9 +1,30 @@
 import type { FeedItem, Testimonial } from '@fansite/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
+import { members, subscriberSites } from '../db/schema.ts';
 import { recordChange, type StaffActor } from './audit-log.ts';
 import { createFeedRepository } from './feed.ts';
 import { createNetworkRepository, type MemberRecord } from './network.ts';
+
+/** A member's row as the staff page edits it: the channel and its figures. */
+const memberColumns = {
+  channel_id: members.channelId,
+  channel_name: members.channelName,
+  channel_pic: members.channelPic,
+  subscribers: members.subscribers,
+  views: members.views,
+} satisfies Record<keyof MemberRecord, unknown>;
+
+/** A subscriber grant, with the person's account and site if they have them. */
+const subscriberRow = z.object({
+  email: z.string(),
+  source: z.string(),
+  since: z.string(),
+  has_account: z.boolean(),
+  domain_name: z.string().nullable(),
+  site_enabled: z.boolean(),
+});
 
 /** A change asked of a record that is not there. */
 export class StaffRecordNotFound extends Error {
@@ -23,12 +44,10 @@ export function createStaffNetworkRepository(db: AppDb) {
     db.transaction(async (tx) => work(tx));
 
   async function member(tx: AppDb, channelId: string): Promise<MemberRecord | null> {
-    const [row] = await queryRows<MemberRecord>(
-      tx,
-      sql`SELECT channel_id, channel_name, channel_pic, subscribers::float8 AS subscribers,
-                 views::float8 AS views
-          FROM members WHERE channel_id = ${channelId}`,
-    );
+    const [row] = await tx
+      .select(memberColumns)
+      .from(members)
+      .where(eq(members.channelId, channelId));
     return row ?? null;
   }
 
@@ -65,13 +84,13 @@ export function createStaffNetworkRepository(db: AppDb) {
 
     /** Members with their counts (which the network page's stats add up), and testimonials. */
     async network() {
-      const members = await queryRows<MemberRecord>(
-        db,
-        sql`SELECT channel_id, channel_name, channel_pic, subscribers::float8 AS subscribers,
-                   views::float8 AS views
-            FROM members ORDER BY joined_at, channel_id`,
-      );
-      return { members, testimonials: await createNetworkRepository(db).testimonials() };
+      return {
+        members: await db
+          .select(memberColumns)
+          .from(members)
+          .orderBy(members.joinedAt, members.channelId),
+        testimonials: await createNetworkRepository(db).testimonials(),
+      };
     },
 
     /** Adds a member, or updates the one with this channel id. */
@@ -130,14 +149,7 @@ export function createStaffNetworkRepository(db: AppDb) {
 
     /** Every subscriber grant, with the person's site if they made one. */
     async subscribers() {
-      return queryRows<{
-        email: string;
-        source: string;
-        since: string;
-        has_account: boolean;
-        domain_name: string | null;
-        site_enabled: boolean;
-      }>(
+      return queryRows(
         db,
         sql`SELECT g.email, g.source,
                    to_char(g.granted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS since,
@@ -148,16 +160,18 @@ export function createStaffNetworkRepository(db: AppDb) {
               ON true
             LEFT JOIN subscriber_sites site ON site.owner_uid = u.uid
             ORDER BY g.granted_at DESC, g.email`,
+        subscriberRow,
       );
     },
 
     /** Takes a subscriber's site off the air: its sub-domain then answers as an unknown one. */
     disableSite: (actor: StaffActor, domainName: string) =>
       change(actor, async (tx) => {
-        const [row] = await queryRows<{ enabled: string }>(
-          tx,
-          sql`SELECT enabled FROM subscriber_sites WHERE domain_name = ${domainName} FOR UPDATE`,
-        );
+        const [row] = await tx
+          .select({ enabled: subscriberSites.enabled })
+          .from(subscriberSites)
+          .where(eq(subscriberSites.domainName, domainName))
+          .for('update');
         if (!row) throw new StaffRecordNotFound(`site named "${domainName}"`);
         await tx.execute(
           sql`UPDATE subscriber_sites SET enabled = 'no' WHERE domain_name = ${domainName}`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { currentSubscriberUids } from './subscriber-status.ts';
 
@@ -30,11 +31,12 @@ export function createUsersRepository(db: AppDb) {
 
     /** Whether the person is a subscriber now (`currentSubscriberUids`). */
     async isSubscriber(uid: string): Promise<boolean> {
-      const [row] = await queryRows<{ subscriber: boolean }>(
+      const [row] = await queryRows(
         db,
         sql`SELECT EXISTS (
               SELECT 1 FROM (${currentSubscriberUids}) s WHERE s.uid = ${uid}
             ) AS subscriber`,
+        z.object({ subscriber: z.boolean() }),
       );
       return row?.subscriber === true;
     },
@@ -44,13 +46,14 @@ export function createUsersRepository(db: AppDb) {
      * grant by email, only once the email is verified: anyone can sign up with an address.
      */
     async isStaff(uid: string): Promise<boolean> {
-      const [row] = await queryRows<{ staff: boolean }>(
+      const [row] = await queryRows(
         db,
         sql`
         SELECT EXISTS (
           SELECT 1 FROM users JOIN staff_members ON staff_members.email = lower(users.email)
           WHERE users.uid = ${uid} AND users.email_verified
         ) AS staff`,
+        z.object({ staff: z.boolean() }),
       );
       return row?.staff === true;
     },

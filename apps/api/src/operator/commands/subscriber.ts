@@ -1,4 +1,4 @@
-import { dayOf } from '../../promotion/plan.ts';
+import { dayOf, planCalendar } from '../../promotion/plan.ts';
 import { createPromotionsRepository } from '../../repositories/promotions.ts';
 import { createSubscriberGrantsRepository } from '../../repositories/subscriber-grants.ts';
 import { readEmailListRequest, UsageError, type OperatorContext } from '../command.ts';
@@ -29,14 +29,14 @@ export async function subscriberCommand(
         break;
       }
       // A returning subscriber with a saved promotion takes their turn again.
-      await createPromotionsRepository(db).plan(dayOf(new Date()));
+      await planCalendar(createPromotionsRepository(db), dayOf(new Date()));
       console.log(`${request.email} is now a subscriber.`);
       break;
     case 'revoke':
       if (!(await grants.revoke(request.email)))
         throw new UsageError(`${request.email} is not a subscriber.`);
       // The calendar is planned again now, so the freed days are someone else's at once.
-      await createPromotionsRepository(db).plan(dayOf(new Date()));
+      await planCalendar(createPromotionsRepository(db), dayOf(new Date()));
       console.log(`${request.email} is no longer a subscriber.`);
       break;
     default: {

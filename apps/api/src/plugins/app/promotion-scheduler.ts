@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { postAnnouncement } from '../../discord/announce.ts';
-import { dayOf } from '../../promotion/plan.ts';
+import { dayOf, planCalendar } from '../../promotion/plan.ts';
 
 interface PromotionSchedulerOptions {
   /** The community chat's webhook; unset means the channel of the day is not announced. */
@@ -54,10 +54,10 @@ async function promotionSchedulerPlugin(
 
   const scheduler = {
     today,
-    replan: () => app.promotions.plan(today()),
+    replan: () => planCalendar(app.promotions, today()),
     async tick() {
       const day = today();
-      await app.promotions.plan(day);
+      await planCalendar(app.promotions, day);
       await announce(day);
     },
   };

@@ -3,10 +3,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { createServingCatalogue, type ServingCatalogue } from '../../catalogue/serving.ts';
 import { createContactRepository, type ContactRepository } from '../../repositories/contact.ts';
-import {
-  createFavoritesRepository,
-  type FavoritesRepository,
-} from '../../repositories/favorites.ts';
+import { createFavoritesRepository } from '../../repositories/favorites.ts';
+import { createFavorites, type Favorites } from '../../favorites/favorites.ts';
 import { createUsersRepository, type UsersRepository } from '../../repositories/users.ts';
 import { createFeedRepository, type FeedRepository } from '../../repositories/feed.ts';
 import { createNetworkRepository, type NetworkRepository } from '../../repositories/network.ts';
@@ -76,7 +74,7 @@ declare module 'fastify' {
     catalogue: ServingCatalogue;
     contact: ContactRepository;
     users: UsersRepository;
-    favorites: FavoritesRepository;
+    favorites: Favorites;
     radio: Radio;
     network: NetworkRepository;
     feed: FeedRepository;
@@ -115,7 +113,7 @@ async function repositoriesPlugin(
   app.decorate('catalogue', catalogue);
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
-  app.decorate('favorites', createFavoritesRepository(database.db, catalogue));
+  app.decorate('favorites', createFavorites(createFavoritesRepository(database.db), catalogue));
   const radio = createRadio(database.db, catalogue);
   app.addHook('onClose', () => radio.close());
   app.decorate('radio', radio);

@@ -17,6 +17,7 @@ import {
   STALE_STATE_MESSAGE,
 } from './discord-link.ts';
 import { UNKNOWN_SITE_MESSAGE } from './link-flow.ts';
+import { z } from 'zod';
 
 const HOST = 'localhost:8080';
 /** Where a deployment with `PUBLIC_URL=https://nightcore.example` is reached. */
@@ -119,9 +120,10 @@ describe.each(testEngines())('account and Discord linking on %s', (engine) => {
   const locationOf = (response: { headers: Record<string, unknown> }) =>
     new URL(response.headers.location as string);
   const linkedDiscord = (uid: string) =>
-    queryRows<{ discord_id: string | null }>(
+    queryRows(
       harness.database.db,
       sql`SELECT discord_id FROM users WHERE uid = ${uid}`,
+      z.object({ discord_id: z.string().nullable() }),
     );
 
   it('tells the Discord link and whether the person subscribes', async () => {
@@ -240,11 +242,12 @@ describe.each(testEngines())('account and Discord linking on %s', (engine) => {
       expect(messages.filter((query) => query.get('error') === ALREADY_LINKED_MESSAGE).length).toBe(
         2,
       );
-      const linked = await queryRows<{ count: number | string }>(
+      const linked = await queryRows(
         harness.database.db,
-        sql`SELECT count(*) AS count FROM users WHERE discord_id = '80351110224678912'`,
+        sql`SELECT count(*)::int AS count FROM users WHERE discord_id = '80351110224678912'`,
+        z.object({ count: z.number() }),
       );
-      expect(Number(linked[0]!.count)).toBe(1);
+      expect(linked[0]!.count).toBe(1);
     });
   });
 
@@ -355,9 +358,10 @@ describe.each(testEngines())('account and Discord linking on %s', (engine) => {
   describe("the deployment's public addresses, not the Host header", () => {
     it('refuses to start a link on a host the deployment does not serve, issuing nothing', async () => {
       const user = await createTestUser();
-      const before = await queryRows<{ count: number | string }>(
+      const before = await queryRows(
         deployed.database.db,
-        sql`SELECT count(*) AS count FROM discord_link_states`,
+        sql`SELECT count(*)::int AS count FROM discord_link_states`,
+        z.object({ count: z.number() }),
       );
       const response = await get(
         `/api/v1/account/discord_authorize?return_to=${encodeURIComponent('http://evil.example/phish')}`,
@@ -368,11 +372,12 @@ describe.each(testEngines())('account and Discord linking on %s', (engine) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: UNKNOWN_SITE_MESSAGE, data: null });
       expect(response.headers['set-cookie']).toBeUndefined();
-      const after = await queryRows<{ count: number | string }>(
+      const after = await queryRows(
         deployed.database.db,
-        sql`SELECT count(*) AS count FROM discord_link_states`,
+        sql`SELECT count(*)::int AS count FROM discord_link_states`,
+        z.object({ count: z.number() }),
       );
-      expect(Number(after[0]!.count)).toBe(Number(before[0]!.count));
+      expect(after[0]!.count).toBe(before[0]!.count);
     });
 
     it('builds the https redirect address from PUBLIC_URL and never returns elsewhere', async () => {

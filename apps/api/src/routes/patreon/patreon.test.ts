@@ -17,6 +17,7 @@ import {
   type MemberChanges,
   type PatreonSample,
 } from '../../test-support/patreon-fixtures.ts';
+import { z } from 'zod';
 
 const SECRET = 'patreon-webhook-secret-for-tests';
 /** The campaign of the samples (test-support/patreon), configured as the brand's. */
@@ -215,9 +216,10 @@ describe.each(testEngines())('Patreon webhook on %s', (engine) => {
       memberDelivery('members-pledge-create', newMember(email)),
     );
     expect(response.statusCode).toBe(200);
-    const [row] = await queryRows<{ email: string }>(
+    const [row] = await queryRows(
       harness.database.db,
       sql`SELECT email FROM patreon_members WHERE email = lower(${email})`,
+      z.object({ email: z.string() }),
     );
     expect(row?.email).toBe(email);
   });

@@ -12,6 +12,7 @@ import {
   testAuthOptions,
   type TestUser,
 } from '../../test-support/firebase-users.ts';
+import { z } from 'zod';
 
 const START = '2030-01-01';
 
@@ -73,9 +74,10 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
     return uids;
   }
   const calendar = () =>
-    queryRows<{ day: string; uid: string }>(
+    queryRows(
       db(),
       sql`SELECT day::text AS day, user_uid AS uid FROM promotion_calendar ORDER BY day`,
+      z.object({ day: z.string(), uid: z.string() }),
     );
   const clearPromotions = async () => {
     await db().execute(sql`DELETE FROM promotion_calendar`);
@@ -90,7 +92,11 @@ describe.each(testEngines())('channel promotion on %s', (engine) => {
     expect((await getPromotion(user)).statusCode).toBe(403);
     expect((await save(channel, user)).statusCode).toBe(403);
     expect(
-      await queryRows(db(), sql`SELECT 1 FROM promotions WHERE user_uid = ${user.uid}`),
+      await queryRows(
+        db(),
+        sql`SELECT user_uid FROM promotions WHERE user_uid = ${user.uid}`,
+        z.object({ user_uid: z.string() }),
+      ),
     ).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { startFakeDiscord } from '../../test-support/fake-discord.ts';
 import { FAKE_PRIVATE_VIDEO, startFakeYouTube } from '../../test-support/fake-youtube.ts';
 import { ids } from '../../test-support/fixture-catalogue.ts';
 import { createTestUser, grantStaff, type TestUser } from '../../test-support/firebase-users.ts';
+import { z } from 'zod';
 
 describe.each(testEngines())("the team's console on %s", (engine) => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
@@ -218,9 +219,10 @@ describe.each(testEngines())("the team's console on %s", (engine) => {
   it('reorders, moves and removes songs, bumping the catalogue version each time', async () => {
     const version = async () =>
       (
-        await queryRows<{ version: number }>(
+        await queryRows(
           harness.database.db,
           sql`SELECT version::int AS version FROM catalogue_state`,
+          z.object({ version: z.number() }),
         )
       )[0]!.version;
     const start = await version();

@@ -14,6 +14,7 @@ import {
   grantSubscriber,
   type TestUser,
 } from '../../test-support/firebase-users.ts';
+import { z } from 'zod';
 
 describe.each(testEngines())('website settings on %s', (engine) => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
@@ -58,9 +59,10 @@ describe.each(testEngines())('website settings on %s', (engine) => {
     return user;
   };
   const siteRows = () =>
-    queryRows<{ domain_name: string; owner_uid: string | null; name: string }>(
+    queryRows(
       harness.database.db,
       sql`SELECT domain_name, owner_uid, name FROM subscriber_sites ORDER BY id`,
+      z.object({ domain_name: z.string(), owner_uid: z.string().nullable(), name: z.string() }),
     );
   const unique = () => `site-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -181,9 +183,10 @@ describe.each(testEngines())('website settings on %s', (engine) => {
 
   const channelIdStored = async (user: TestUser) =>
     (
-      await queryRows<{ youtube_channel_id: string | null }>(
+      await queryRows(
         harness.database.db,
         sql`SELECT youtube_channel_id FROM subscriber_sites WHERE owner_uid = ${user.uid}`,
+        z.object({ youtube_channel_id: z.string().nullable() }),
       )
     )[0]!.youtube_channel_id;
 
