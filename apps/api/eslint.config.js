@@ -118,7 +118,7 @@ const checkedRows = {
 /**
  * Modules not yet in step, warned rather than failed until they are: four still read rows
  * unchecked, the radio's repository reads the catalogue's serving copy, and the maker's upload
- * parses multipart bodies with @fastify/busboy.
+ * reads a multipart stream with @fastify/multipart's types.
  */
 const notYetInStep = [
   {

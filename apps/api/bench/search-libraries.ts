@@ -2,7 +2,7 @@
  * Compares full-text search libraries on the catalogue's workload: 100,000 demo titles, searched
  * by whole words, prefixes (what a visitor has typed so far), typos, two-word phrases and
  * artists. Reports build time, the heap the index holds, and query times. The library the server
- * uses was chosen from this comparison (ARCHITECTURE.md has the figures).
+ * uses was chosen from this comparison (docs/catalogue-engine.md has the figures).
  *
  *   pnpm --filter @fansite/api exec tsx bench/search-libraries.ts [songs]
  */

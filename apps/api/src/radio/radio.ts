@@ -20,7 +20,7 @@ const stationOf = (options: StationOptions): StationRef => ({
 
 /**
  * The radio as the routes see it: the station service says what plays, the heartbeat batcher
- * who listens. See docs/radio.md.
+ * who listens. See docs/radio-station.md.
  */
 export function createRadio(db: AppDb, catalogue: ServingCatalogue) {
   const store = createRadioRepository(db);

@@ -93,7 +93,7 @@ export async function startApp(
     createRoot(container).render(root);
   } else {
     // A declared router field, set here because the public `hydrate` (ssr/client) reads state
-    // written as inline scripts, which these pages do not carry (docs/rendering.md, router APIs).
+    // written as inline scripts, which these pages do not carry (docs/rendering-handover.md, router APIs).
     router.ssr = { manifest: undefined };
     keepAdoptedPageScroll(router);
     await router.load();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
 import { buildTestApp } from '../../test-support/app.ts';
 import {
@@ -93,9 +94,10 @@ describe.each(testEngines())('song maker on %s', (engine) => {
   /** The songs kept: files in the data folder with PGlite, rows of PostgreSQL on it. */
   const storedSongs = async (): Promise<string[]> => {
     if (engine === 'pglite') return readdir(path.join(makerFolder, 'songs')).catch(() => []);
-    const rows = await queryRows<{ storage_key: string }>(
+    const rows = await queryRows(
       harness.database.db,
       sql`SELECT DISTINCT storage_key FROM maker_file_chunks ORDER BY storage_key`,
+      z.object({ storage_key: z.string() }),
     );
     return rows.map((row) => row.storage_key);
   };
