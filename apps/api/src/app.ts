@@ -200,9 +200,11 @@ export async function buildApp(options: AppOptions) {
     // While draining before a shutdown, requests on open connections are still answered.
     return503OnClosing: false,
     ...rawAnswerOptions(apiSecurityHeaders(securityHeaders(identityOrigins(authOptions)))),
-    // The repositories plugin builds the catalogue's serving copy before the server listens:
-    // seconds for a large catalogue, more than Fastify's default 10 s for a plugin at a million.
-    pluginTimeout: 300_000,
+    // The repositories plugin builds the catalogue's serving copy before the server listens: seconds
+    // for a large catalogue, minutes at a million songs on a busy machine (over 300 s was seen). No
+    // fixed limit fits, and a limit reached means a server that never starts, so none is set: the
+    // build's reads have the database's own timeouts, and until it is done nothing listens.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('publicSites', publicSites(options.publicUrls ?? []));
