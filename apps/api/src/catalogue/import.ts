@@ -1,5 +1,6 @@
 import type { BrandId } from '@fansite/brand-config';
 import { getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { queryRows, type Database } from '../db/client.ts';
 import { playlists } from '../db/schema.ts';
 import { catalogueFileSchema, type CatalogueFile } from './catalogue-file.ts';
@@ -83,11 +84,12 @@ export async function importCatalogue(
   await database.db.transaction(async (tx) => {
     // A video is one brand's song (favourites and radio history name it by id alone): a file
     // that lists the other brand's videos is refused rather than moving them over.
-    const taken = await queryRows<{ youtube_id: string; brand: string }>(
+    const taken = await queryRows(
       tx,
       sql`SELECT youtube_id, brand FROM songs
           WHERE brand <> ${brand} AND youtube_id = ANY(${toTextArray(songIds)})
           ORDER BY youtube_id LIMIT 20`,
+      z.object({ youtube_id: z.string(), brand: z.string() }),
     );
     if (taken.length) {
       throw new CatalogueError(
@@ -190,14 +192,15 @@ function takeIncoming<Table extends typeof playlists>(
   );
 }
 
-/** A text[] literal as one parameter however many ids; the schema allows no quote or backslash in them. */
-const toTextArray = (values: string[]) =>
-  sql`${`{${values.map((value) => `"${value}"`).join(',')}}`}::text[]`;
+/** The ids as one text[] parameter, however many there are. */
+const toTextArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
 /** True when the database holds no catalogue of the brand yet (a fresh start). */
 export async function isCatalogueEmpty(database: Database, brand: BrandId): Promise<boolean> {
-  const result = (await database.db.execute(
+  const [row] = await queryRows(
+    database.db,
     sql`SELECT NOT EXISTS (SELECT 1 FROM playlists WHERE brand = ${brand}) AS empty`,
-  )) as unknown as { rows: { empty: boolean }[] };
-  return result.rows[0]?.empty ?? true;
+    z.object({ empty: z.boolean() }),
+  );
+  return row?.empty ?? true;
 }

@@ -251,14 +251,8 @@ export async function queryRows<Row extends z.ZodType>(
   query: SQL,
   row: Row,
 ): Promise<z.output<Row>[]>;
-/**
- * @deprecated The rows are cast to `T` and nothing checks them: pass a zod schema of the row as
- * the third argument, or use Drizzle's query builder.
- */
-export async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]>;
-export async function queryRows(db: AppDb, query: SQL, row?: z.ZodType): Promise<unknown[]> {
+export async function queryRows(db: AppDb, query: SQL, row: z.ZodType): Promise<unknown[]> {
   const rows = await uncheckedRows(db, query);
-  if (!row) return rows;
   return rows.map((value) => {
     const checked = row.safeParse(value);
     if (!checked.success) {

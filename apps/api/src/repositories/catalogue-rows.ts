@@ -1,7 +1,8 @@
+import { BRAND_IDS } from '@fansite/brand-config';
 import type { BrandId } from '@fansite/brand-config';
-import type { SongSummary } from '@fansite/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows as rows, type AppDb } from '../db/client.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type AppDb } from '../db/client.ts';
 import { catalogueChanges } from '../db/schema.ts';
 
 /**
@@ -21,19 +22,41 @@ const LOAD_ATTEMPTS = 5;
 const CHANGES_KEPT = 1_000;
 
 /** A playlist row as the serving copy is built from it. */
-export interface PlaylistRow {
-  id: string;
-  name: string;
-  description: string;
-  description_url: string | null;
-  image_url: string | null;
-  special: boolean;
-  home: boolean;
-  popularity: number;
-}
+const playlistRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  description_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  special: z.boolean(),
+  home: z.boolean(),
+  popularity: z.number(),
+});
+export type PlaylistRow = z.infer<typeof playlistRowSchema>;
 
-/** A song row: its summary fields (in the contract's order) and its description. */
-export type SongRow = SongSummary & { description: string };
+/**
+ * A song row: its summary fields (in the contract's order) and its description. The types only:
+ * the answers made from it are checked against the contract once, when the serving copy is built.
+ */
+const songRowSchema = z.object({
+  youtube_url: z.string(),
+  title: z.string(),
+  author_name: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  date_added: z.string(),
+  new: z.enum(['true', 'false']),
+  duration: z.number(),
+  description: z.string(),
+});
+export type SongRow = z.infer<typeof songRowSchema>;
+
+const playlistSongRowSchema = z.object({
+  playlist_id: z.string(),
+  youtube_id: z.string(),
+  position: z.number(),
+});
+const versionRowSchema = z.object({ version: z.number() });
 
 /** A playlist's songs in play order. */
 export type PlaylistSongs = Map<string, string[]>;
@@ -75,9 +98,10 @@ export interface CatalogueChangeRows {
 }
 
 export async function catalogueVersion(db: AppDb): Promise<number> {
-  const [state] = await rows<{ version: number }>(
+  const [state] = await queryRows(
     db,
     sql`SELECT version::int AS version FROM catalogue_state`,
+    versionRowSchema,
   );
   return state?.version ?? 0;
 }
@@ -96,18 +120,16 @@ export async function loadCatalogueRows(
   const pageSize = beforeServing ? START_PAGE_SIZE : LOAD_PAGE_SIZE;
   for (let attempt = 1; ; attempt++) {
     const version = await catalogueVersion(db);
-    const playlistRows = await rows<PlaylistRow>(
-      db,
-      sql`SELECT ${playlistColumns} FROM playlists WHERE brand = ${brand}`,
-    );
+    const playlistRows = await readPlaylistRows(db, brand);
     const songRows: SongRow[] = [];
     for (let after = ''; ;) {
-      const page = await rows<SongRow>(
+      const page = await queryRows(
         db,
         sql`SELECT ${songSummaryColumns}, s.description
             FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
             WHERE s.brand = ${brand} AND s.youtube_id > ${after}
             ORDER BY s.youtube_id LIMIT ${pageSize}`,
+        songRowSchema,
       );
       songRows.push(...page);
       await yieldToEventLoop();
@@ -115,33 +137,51 @@ export async function loadCatalogueRows(
       after = page.at(-1)!.youtube_url;
     }
     const playlistSongs: PlaylistSongs = new Map();
-    for (let afterPlaylist = '', afterPosition = -1; ;) {
-      const page = await rows<{ playlist_id: string; youtube_id: string; position: number }>(
-        db,
-        sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
-            WHERE brand = ${brand} AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
-            ORDER BY playlist_id, position LIMIT ${pageSize}`,
-      );
-      addPlaylistSongs(playlistSongs, page);
-      await yieldToEventLoop();
-      if (page.length < pageSize) break;
-      afterPlaylist = page.at(-1)!.playlist_id;
-      afterPosition = page.at(-1)!.position;
-    }
+    await readPlaylistSongs(db, brand, sql`TRUE`, pageSize, playlistSongs);
     if ((await catalogueVersion(db)) === version || attempt === LOAD_ATTEMPTS) {
       return { version, playlistRows, songRows, playlistSongs };
     }
   }
 }
 
-function addPlaylistSongs(
+function readPlaylistRows(db: AppDb, brand: BrandId): Promise<PlaylistRow[]> {
+  return queryRows(
+    db,
+    sql`SELECT ${playlistColumns} FROM playlists WHERE brand = ${brand}`,
+    playlistRowSchema,
+  );
+}
+
+/**
+ * Adds the brand's playlist entries that `which` selects to `playlistSongs`, in play order, read
+ * in pages of `pageSize` (keyset paging on playlist and position) with a turn of the event loop
+ * after each.
+ */
+async function readPlaylistSongs(
+  db: AppDb,
+  brand: BrandId,
+  which: SQL,
+  pageSize: number,
   playlistSongs: PlaylistSongs,
-  page: { playlist_id: string; youtube_id: string }[],
-) {
-  for (const entry of page) {
-    const list = playlistSongs.get(entry.playlist_id);
-    if (list) list.push(entry.youtube_id);
-    else playlistSongs.set(entry.playlist_id, [entry.youtube_id]);
+): Promise<void> {
+  for (let afterPlaylist = '', afterPosition = -1; ;) {
+    const page = await queryRows(
+      db,
+      sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
+          WHERE brand = ${brand} AND ${which}
+            AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
+          ORDER BY playlist_id, position LIMIT ${pageSize}`,
+      playlistSongRowSchema,
+    );
+    for (const entry of page) {
+      const list = playlistSongs.get(entry.playlist_id);
+      if (list) list.push(entry.youtube_id);
+      else playlistSongs.set(entry.playlist_id, [entry.youtube_id]);
+    }
+    await yieldToEventLoop();
+    if (page.length < pageSize) return;
+    afterPlaylist = page.at(-1)!.playlist_id;
+    afterPosition = page.at(-1)!.position;
   }
 }
 
@@ -155,10 +195,15 @@ export async function changesSince(
   after: number,
   upTo: number,
 ): Promise<Map<BrandId, { playlists: Set<string>; songs: Set<string> }> | null> {
-  const logged = await rows<{ brand: BrandId; playlists: string[]; songs: string[] }>(
+  const logged = await queryRows(
     db,
     sql`SELECT brand, playlists, songs FROM catalogue_changes
         WHERE version > ${after} AND version <= ${upTo} ORDER BY version`,
+    z.object({
+      brand: z.enum(BRAND_IDS),
+      playlists: z.array(z.string()),
+      songs: z.array(z.string()),
+    }),
   );
   if (logged.length !== upTo - after) return null;
   const byBrand = new Map<BrandId, { playlists: Set<string>; songs: Set<string> }>();
@@ -179,20 +224,18 @@ export async function loadChangeRows(
   playlistIds: string[],
   songIds: string[],
 ): Promise<CatalogueChangeRows> {
-  const playlistRows = await rows<PlaylistRow>(
-    db,
-    sql`SELECT ${playlistColumns} FROM playlists WHERE brand = ${brand}`,
-  );
+  const playlistRows = await readPlaylistRows(db, brand);
   // In pages, as at start: a renamed playlist touches every song it is home of.
   const songRows: SongRow[] = [];
   for (let from = 0; from < songIds.length; from += LOAD_PAGE_SIZE) {
     const page = songIds.slice(from, from + LOAD_PAGE_SIZE);
     songRows.push(
-      ...(await rows<SongRow>(
+      ...(await queryRows(
         db,
         sql`SELECT ${songSummaryColumns}, s.description
             FROM songs s JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
             WHERE s.brand = ${brand} AND s.youtube_id = ANY(${sql.param(page)}::text[])`,
+        songRowSchema,
       )),
     );
     await yieldToEventLoop();
@@ -200,19 +243,9 @@ export async function loadChangeRows(
   const playlistSongs: PlaylistSongs = new Map();
   const existing = new Set(playlistRows.map((row) => row.id));
   for (const id of playlistIds) if (existing.has(id)) playlistSongs.set(id, []);
-  for (let afterPlaylist = '', afterPosition = -1; playlistIds.length;) {
-    const page = await rows<{ playlist_id: string; youtube_id: string; position: number }>(
-      db,
-      sql`SELECT playlist_id, youtube_id, position FROM playlist_songs
-          WHERE brand = ${brand} AND playlist_id = ANY(${sql.param(playlistIds)}::text[])
-            AND (playlist_id, position) > (${afterPlaylist}, ${afterPosition})
-          ORDER BY playlist_id, position LIMIT ${LOAD_PAGE_SIZE}`,
-    );
-    addPlaylistSongs(playlistSongs, page);
-    await yieldToEventLoop();
-    if (page.length < LOAD_PAGE_SIZE) break;
-    afterPlaylist = page.at(-1)!.playlist_id;
-    afterPosition = page.at(-1)!.position;
+  if (playlistIds.length) {
+    const changed = sql`playlist_id = ANY(${sql.param(playlistIds)}::text[])`;
+    await readPlaylistSongs(db, brand, changed, LOAD_PAGE_SIZE, playlistSongs);
   }
   return { version, playlistRows, songRows, songIds, playlistSongs, playlistIds };
 }
@@ -226,9 +259,10 @@ export async function recordCatalogueChange(
   brand: BrandId,
   touched: { playlists: Iterable<string>; songs: Iterable<string> },
 ): Promise<void> {
-  const [state] = await rows<{ version: number }>(
+  const [state] = await queryRows(
     tx,
     sql`UPDATE catalogue_state SET version = version + 1 RETURNING version::int AS version`,
+    versionRowSchema,
   );
   const version = state!.version;
   await tx.insert(catalogueChanges).values({

@@ -1,7 +1,8 @@
 import type { BrandId } from '@fansite/brand-config';
-import type { RadioNowPlaying } from '@fansite/contract';
+import { radioSongSchema } from '@fansite/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows as rows, type AppDb } from '../db/client.ts';
+import { z } from 'zod';
+import { queryRows, type AppDb } from '../db/client.ts';
 
 /**
  * The radio's tables (`radio_stations`, `radio_history`, `radio_listeners`), read and written
@@ -17,20 +18,23 @@ const songOver = (toleranceSeconds: number) =>
     <= clock_timestamp() + ${toleranceSeconds} * interval '1 second')`;
 
 /** A station's row with its song and the songs played before it, as the database has them. */
-export interface StationRow {
-  youtube_url: string | null;
-  start_time: string;
-  title: string | null;
-  author_name: string | null;
-  category_name: string | null;
-  category_id: string | null;
-  duration: number;
+const stationRowSchema = z.object({
+  youtube_url: z.string().nullable(),
+  start_time: z.string(),
+  title: z.string().nullable(),
+  author_name: z.string().nullable(),
+  category_name: z.string().nullable(),
+  category_id: z.string().nullable(),
+  duration: z.number(),
   /** The database's clock when it read the row. */
-  server_time: string;
+  server_time: z.string(),
   /** Whether the song has ended (or ends within the tolerance asked for). */
-  ended: boolean;
-  last_played: RadioNowPlaying['last_played'];
-}
+  ended: z.boolean(),
+  last_played: z.array(radioSongSchema),
+});
+export type StationRow = z.infer<typeof stationRowSchema>;
+
+const exists = z.object({ exists: z.boolean() });
 
 /** A listener's poll as written: who, from which address (hashed), to which station. */
 export interface HeartbeatRow {
@@ -45,7 +49,7 @@ export function createRadioRepository(db: AppDb) {
       stationId: string,
       options: { endToleranceSeconds: number; lastPlayed: number },
     ): Promise<StationRow | undefined> {
-      const [row] = await rows<StationRow>(
+      const [row] = await queryRows(
         db,
         sql`
         SELECT s.youtube_id AS youtube_url, ${isoUtc(sql`st.start_time`)} AS start_time,
@@ -67,25 +71,28 @@ export function createRadioRepository(db: AppDb) {
         LEFT JOIN songs s ON s.youtube_id = st.youtube_id
         LEFT JOIN playlists hp ON hp.brand = s.brand AND hp.id = s.category_id
         WHERE st.id = ${stationId}`,
+        stationRowSchema,
       );
       return row;
     },
 
     /** The database's clock alone, a query of nothing (ISO 8601, UTC). */
     async readClock(): Promise<string> {
-      const [clock] = await rows<{ now: string }>(
+      const [clock] = await queryRows(
         db,
         sql`SELECT ${isoUtc(sql`clock_timestamp()`)} AS now`,
+        z.object({ now: z.string() }),
       );
       return clock!.now;
     },
 
     /** The video ids of the station's last `count` songs, newest first. */
     async recentSongs(stationId: string, count: number): Promise<string[]> {
-      const recent = await rows<{ youtube_id: string }>(
+      const recent = await queryRows(
         db,
         sql`SELECT youtube_id FROM radio_history WHERE station_id = ${stationId}
             ORDER BY start_time DESC LIMIT ${count}`,
+        z.object({ youtube_id: z.string() }),
       );
       return recent.map((row) => row.youtube_id);
     },
@@ -115,22 +122,24 @@ export function createRadioRepository(db: AppDb) {
     },
 
     async playlistExists(brand: BrandId, playlistId: string): Promise<boolean> {
-      const [exists] = await rows(
+      const [row] = await queryRows(
         db,
-        sql`SELECT 1 FROM playlists WHERE brand = ${brand} AND id = ${playlistId}`,
+        sql`SELECT EXISTS (SELECT 1 FROM playlists WHERE brand = ${brand} AND id = ${playlistId}) AS exists`,
+        exists,
       );
-      return exists !== undefined;
+      return row!.exists;
     },
 
     /** Whether the brand's catalogue (or one playlist of it) has a song to play. */
     async hasSongs(brand: BrandId, playlistId: string | null): Promise<boolean> {
-      const [playable] = await rows(
+      const [row] = await queryRows(
         db,
         playlistId
-          ? sql`SELECT 1 FROM playlist_songs WHERE brand = ${brand} AND playlist_id = ${playlistId} LIMIT 1`
-          : sql`SELECT 1 FROM songs WHERE brand = ${brand} LIMIT 1`,
+          ? sql`SELECT EXISTS (SELECT 1 FROM playlist_songs WHERE brand = ${brand} AND playlist_id = ${playlistId}) AS exists`
+          : sql`SELECT EXISTS (SELECT 1 FROM songs WHERE brand = ${brand}) AS exists`,
+        exists,
       );
-      return playable !== undefined;
+      return row!.exists;
     },
 
     /** The station's row, playing nothing yet (its first poll picks a song), unless it exists. */
@@ -148,12 +157,13 @@ export function createRadioRepository(db: AppDb) {
       stationId: string,
       options: { windowSeconds: number; perAddress: number },
     ): Promise<number> {
-      const [row] = await rows<{ total: number }>(
+      const [row] = await queryRows(
         db,
         sql`SELECT coalesce(sum(least(ids, ${options.perAddress})), 0)::int AS total FROM (
               SELECT count(*) AS ids FROM radio_listeners WHERE station_id = ${stationId}
                 AND last_seen > clock_timestamp() - ${options.windowSeconds} * interval '1 second'
               GROUP BY address_key) per_address`,
+        z.object({ total: z.number() }),
       );
       return row?.total ?? 0;
     },
