@@ -72,7 +72,7 @@ interface ApiRead {
 interface ApiAnswer {
   status: number;
   headers: Headers;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /**
