@@ -6,4 +6,6 @@ export default defineE2eConfig({
   name: 'fm',
   host: 'fm.localhost',
   catalogueFile: fileURLToPath(new URL('./e2e/fixtures/short-songs.json', import.meta.url)),
+  // Every page open on the station is a listener, and a test counts them: one test at a time.
+  oneAtATime: true,
 });

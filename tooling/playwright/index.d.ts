@@ -17,6 +17,8 @@ export function defineE2eConfig(options: {
   servers?: (port: number) => WebServer[];
   /** Emails granted the subscriber role in the fresh database, for tests that sign up with them. */
   subscriberEmails?: string[];
+  /** One test at a time, for tests that count what the others do (the radio's listeners). */
+  oneAtATime?: boolean;
 }): PlaywrightTestConfig;
 
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */

@@ -7,6 +7,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Two checkouts on one machine run their end-to-end tests on ports this far apart. */
 const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
 
+/**
+ * Two workers by default: one test waits on the server, the identity service or the fake player
+ * most of its time, so two share a 2-core machine's CPU with the server and roughly halve the
+ * wall time; a third adds CPU contention, not speed (docs/end-to-end.md).
+ * E2E_WORKERS sets another count (1 to debug a test alone).
+ */
+const workerCount = () => Number(process.env.E2E_WORKERS ?? 2);
+
 /** Where the built web apps (no Firebase project configured) reach the Auth emulator. */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -23,6 +31,7 @@ export function defineE2eConfig({
   serverEnv = () => ({}),
   servers = () => [],
   subscriberEmails = [],
+  oneAtATime = false,
 }) {
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
   const port = basePort + portOffset();
@@ -38,8 +47,11 @@ export function defineE2eConfig({
     : '';
   return defineConfig({
     testDir: './e2e',
-    fullyParallel: false,
-    workers: 1,
+    // Every test stands alone (its own browser context, accounts with unique addresses, the
+    // shared subscriber only read), so the tests of one file spread over the workers too: the
+    // long files (accessibility, listening) no longer run one test after another.
+    fullyParallel: !oneAtATime,
+    workers: oneAtATime ? 1 : workerCount(),
     retries: 0,
     timeout: 30_000,
     expect: { timeout: 10_000 },
