@@ -16,13 +16,23 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
 fi
 export TEST_DATABASE_URL
 export CI="${CI:-true}"
+start_auth_emulator
 
-log "Formatting"
-pnpm format:check
+# The two checks run at once (each keeps to one core); their output follows, one after the other.
+log "Formatting; workspace package files (manypkg), unused files, exports and dependencies (knip)"
+checks=$(mktemp -d /tmp/fansite-checks.XXXXXX)
+pnpm format:check >"$checks/format" 2>&1 &
+format_check=$!
+pnpm check:workspace >"$checks/workspace" 2>&1 &
+workspace_check=$!
+format_status=0 workspace_status=0
+wait "$format_check" || format_status=$?
+wait "$workspace_check" || workspace_status=$?
+cat "$checks/format" "$checks/workspace"
+rm -rf "$checks"
+if [ "$format_status" -ne 0 ] || [ "$workspace_status" -ne 0 ]; then exit 1; fi
 
-log "Workspace package files (manypkg), unused files, exports and dependencies (knip)"
-pnpm check:workspace
-
+wait_for_auth_emulator
 log "Lint, types, unit and API tests, builds"
 pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2
 

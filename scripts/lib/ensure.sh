@@ -116,3 +116,29 @@ ensure_test_postgres() {
     exit 1
   fi
 }
+
+# One Firebase Auth emulator for a whole test run, started in the background while the run goes on
+# (it takes seconds to come up) and stopped when the calling script exits. The API tests, the
+# three apps' end-to-end runs (at once) and the fleet test each reuse one that answers; started
+# by each of them instead, the first run to finish would stop it under the others.
+AUTH_EMULATOR_URL=http://127.0.0.1:9099/
+start_auth_emulator() {
+  if curl -sf "$AUTH_EMULATOR_URL" >/dev/null 2>&1; then return; fi
+  local emulator_log
+  emulator_log=$(mktemp /tmp/fansite-auth-emulator.XXXXXX.log)
+  log "Starting the Firebase Auth emulator (its log: $emulator_log)"
+  # A process group of its own, so that the exit trap stops firebase-tools and what it spawned.
+  setsid bash scripts/lib/firebase-emulator.sh >"$emulator_log" 2>&1 &
+  AUTH_EMULATOR_PID=$!
+  trap 'kill -- "-$AUTH_EMULATOR_PID" 2>/dev/null || true' EXIT
+}
+
+wait_for_auth_emulator() {
+  local _
+  for _ in $(seq 1 240); do
+    if curl -sf "$AUTH_EMULATOR_URL" >/dev/null 2>&1; then return; fi
+    sleep 0.5
+  done
+  echo "The Firebase Auth emulator did not answer at $AUTH_EMULATOR_URL within two minutes." >&2
+  exit 1
+}

@@ -8,12 +8,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /**
- * Two workers by default: one test waits on the server, the identity service or the fake player
- * most of its time, so two share a 2-core machine's CPU with the server and roughly halve the
- * wall time; a third adds CPU contention, not speed (docs/end-to-end.md).
- * E2E_WORKERS sets another count (1 to debug a test alone).
+ * Two browsers at once: a test spends much of its time waiting on the server, the identity
+ * service or the fake player, so a second one uses what a 2-core machine has left
+ * (docs/end-to-end.md). `--workers=1` on the command line runs one test at a time.
  */
-const workerCount = () => Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = 2;
 
 /** Where the built web apps (no Firebase project configured) reach the Auth emulator. */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -51,7 +50,7 @@ export function defineE2eConfig({
     // shared subscriber only read), so the tests of one file spread over the workers too: the
     // long files (accessibility, listening) no longer run one test after another.
     fullyParallel: !oneAtATime,
-    workers: oneAtATime ? 1 : workerCount(),
+    workers: oneAtATime ? 1 : WORKERS,
     retries: 0,
     timeout: 30_000,
     expect: { timeout: 10_000 },
