@@ -17,6 +17,7 @@ import {
   OK_ENVELOPE_TAIL,
 } from './checked-answers.ts';
 import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalogue-rows.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
 import { PackedStrings } from './packed-strings.ts';
 import { SummaryBytes } from './summary-bytes.ts';
@@ -41,13 +42,28 @@ const EXPLORE_SIZE = 12;
 const STATION_PICK_ATTEMPTS = 32;
 /** Items a sort or merge handles between two looks at the clock. */
 const SORT_STEP = 1_024;
+/** Positions a playlist's position keys leave room for: a playlist lists fewer songs. */
+const MAX_PLAYLIST_SONGS = 2 ** 24;
+/**
+ * Bytes of playlist answers kept per copy: every demo playlist of 100,000 songs (25 MB), a
+ * fraction of a million songs' playlists (250 MB), which are written on first visit again.
+ */
+const PLAYLIST_ANSWER_BYTES = 32 * 1024 * 1024;
 
 type Order = 'titleAsc' | 'titleDesc' | 'dateAsc' | 'dateDesc';
 
+/**
+ * A playlist as the copy keeps it: typed arrays of song numbers, 12 bytes a song. Its answer is
+ * written on its first visit and kept in a bounded cache (`playlistAnswers`); a Map of positions
+ * by id, an array of ids and one of summaries per playlist, and every playlist's answer written
+ * at build time, cost more than the songs' own summaries at a million songs.
+ */
 interface PlaylistEntry {
-  detail: PlaylistDetail;
-  songIds: string[];
-  positions: Map<string, number>;
+  playlist: PlaylistDetail['playlist'];
+  /** Its songs' numbers in play order. */
+  songs: Int32Array;
+  /** `song * MAX_PLAYLIST_SONGS + position` of each of its songs, ascending: a song's position. */
+  positionKeys: Float64Array;
 }
 
 /** A playlist's rows, to build its entry from: its row and its songs' numbers in play order. */
@@ -110,6 +126,8 @@ export class CatalogueSnapshot {
     private readonly orders: Record<Order, SongOrder>,
     private readonly titleAndArtist: SongSearchIndex,
     private readonly artist: SongSearchIndex,
+    /** Playlists' answers, written on first visit: each playlist's detail, its bytes attached. */
+    private readonly playlistAnswers = new AnswerCache<PlaylistDetail>(PLAYLIST_ANSWER_BYTES),
   ) {}
 
   /**
@@ -132,14 +150,12 @@ export class CatalogueSnapshot {
         row,
         songs: songNumbersOf(playlistSongs.get(row.id) ?? [], (id) => songIndex.get(id)),
       })),
-      summaries,
-      summaryBytes,
       slice,
     );
     const { titleAndArtist, artist } = await searchIndexes(songRows, lowerTitles, slice);
     return new CatalogueSnapshot(
       version,
-      playlistListsOf(playlistRows, playlists),
+      playlistListsOf(playlistRows, playlists, summaries),
       playlists,
       summaries,
       packedDescriptions,
@@ -244,12 +260,12 @@ export class CatalogueSnapshot {
       if (!row || !songIds) playlists.delete(id);
       else touched.push({ row, songs: songNumbersOf(songIds, (song) => songNumbers.get(song)) });
     }
-    for (const [id, entry] of await playlistEntries(touched, summaries, summaryBytes, slice)) {
+    for (const [id, entry] of await playlistEntries(touched, slice)) {
       playlists.set(id, entry);
     }
     return new CatalogueSnapshot(
       version,
-      playlistListsOf(patch.playlistRows, playlists),
+      playlistListsOf(patch.playlistRows, playlists, summaries),
       playlists,
       summaries,
       this.descriptions,
@@ -259,6 +275,8 @@ export class CatalogueSnapshot {
       orders,
       titleAndArtist,
       artist,
+      // The answers of playlists the edit did not touch stay as they were.
+      this.playlistAnswers.without(patch.playlistIds),
     );
   }
 
@@ -280,24 +298,49 @@ export class CatalogueSnapshot {
     return this.playlistLists.get(`${home === 'true'}|${order ?? 'popularity'}`)!;
   }
 
+  /**
+   * A playlist and its songs. The answer's bytes are written on its first visit and kept while
+   * they fit in the cache: a copy from the songs' bytes, one allocation per answer.
+   */
   getPlaylist(playlistId: string): PlaylistDetail | null {
-    return this.playlists.get(playlistId)?.detail ?? null;
+    const entry = this.playlists.get(playlistId);
+    if (!entry) return null;
+    const kept = this.playlistAnswers.get(playlistId);
+    if (kept) return kept;
+    const detail: PlaylistDetail = {
+      playlist: entry.playlist,
+      songs: Array.from(entry.songs, (song) => this.summaries[song]!),
+    };
+    const bytes = this.summaryBytes.answer(
+      entry.songs,
+      `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(entry.playlist)},"songs":`,
+      `}${OK_ENVELOPE_TAIL}`,
+    );
+    this.playlistAnswers.set(playlistId, alreadySent(detail, bytes), bytes.length);
+    return detail;
+  }
+
+  /** The id of a playlist's song at `position` in play order. */
+  private songIdAt(playlist: PlaylistEntry, position: number): string | null {
+    const song = playlist.songs[position];
+    return song === undefined ? null : this.summaries[song]!.youtube_url;
   }
 
   /** A song in the context of a playlist: next, previous and first follow the playlist's order. */
   getSongInPlaylist(youtubeId: string, playlistId: string): Song | null {
     const playlist = this.playlists.get(playlistId);
-    const position = playlist?.positions.get(youtubeId);
-    if (!playlist || position === undefined) return null;
-    const index = this.songNumbers.get(youtubeId)!;
+    const index = this.songNumbers.get(youtubeId);
+    if (!playlist || index === undefined) return null;
+    const position = positionOf(playlist, index);
+    if (position === null) return null;
     const summary = this.summaries[index]!;
-    const next = playlist.songIds[position + 1] ?? null;
+    const nextSong = playlist.songs[position + 1];
     const rest = {
       description: this.descriptionAt(index),
-      next,
-      next_title: next === null ? null : this.summaries[this.songNumbers.get(next)!]!.title,
-      previous: position > 0 ? playlist.songIds[position - 1]! : null,
-      first_song: playlist.songIds[0]!,
+      next: nextSong === undefined ? null : this.summaries[nextSong]!.youtube_url,
+      next_title: nextSong === undefined ? null : this.summaries[nextSong]!.title,
+      previous: position > 0 ? this.songIdAt(playlist, position - 1) : null,
+      first_song: this.songIdAt(playlist, 0)!,
     };
     // Field by field: a spread of the summary into the answer cost 40 times as much (6 µs a song).
     const song: Song = {
@@ -335,11 +378,10 @@ export class CatalogueSnapshot {
   /** A random song, from one playlist when given; null when there is none. */
   randomSong(playlistId?: string): RandomSong | null {
     if (playlistId) {
-      const songIds = this.playlists.get(playlistId)?.songIds ?? [];
-      const pick = songIds[Math.floor(Math.random() * songIds.length)];
-      return pick === undefined
-        ? null
-        : alreadyChecked({ youtube_url: pick, category_id: playlistId });
+      const playlist = this.playlists.get(playlistId);
+      if (!playlist?.songs.length) return null;
+      const pick = this.songIdAt(playlist, Math.floor(Math.random() * playlist.songs.length))!;
+      return alreadyChecked({ youtube_url: pick, category_id: playlistId });
     }
     const { liveSongs } = this;
     const pick = liveSongs[Math.floor(Math.random() * liveSongs.length)];
@@ -357,12 +399,13 @@ export class CatalogueSnapshot {
    * out song by song.
    */
   stationSong(playlistId: string | null, avoid: ReadonlySet<string>): StationSong | null {
-    const songIds = playlistId === null ? null : (this.playlists.get(playlistId)?.songIds ?? []);
-    const { liveSongs } = this;
-    const size = songIds ? songIds.length : liveSongs.length;
+    const pool =
+      playlistId === null
+        ? this.liveSongs
+        : (this.playlists.get(playlistId)?.songs ?? new Int32Array(0));
+    const size = pool.length;
     if (size === 0) return null;
-    const idAt = (index: number) =>
-      songIds ? songIds[index]! : this.summaries[liveSongs[index]!]!.youtube_url;
+    const idAt = (index: number) => this.summaries[pool[index]!]!.youtube_url;
     const randomIndex = (below: number) => Math.floor(Math.random() * below);
     let pick: string | undefined;
     for (let attempt = 0; attempt < STATION_PICK_ATTEMPTS && pick === undefined; attempt++) {
@@ -535,46 +578,53 @@ function songNumbersOf(songIds: string[], numberOf: (id: string) => number | und
   return songIds.map(numberOf).filter((song) => song !== undefined);
 }
 
-/**
- * Each playlist's entry, with its answer as the bytes that are sent: the first visit is as fast
- * as the next.
- */
+/** Each playlist's entry: its songs' numbers, and their positions by song number. */
 async function playlistEntries(
   sources: PlaylistSource[],
-  summaries: SongSummary[],
-  summaryBytes: SummaryBytes,
   slice: BuildSlice,
 ): Promise<Map<string, PlaylistEntry>> {
   const playlists = new Map<string, PlaylistEntry>();
-  const answers: { detail: PlaylistDetail; songs: number[]; head: string; tail: string }[] = [];
   for (const { row, songs } of sources) {
-    // The summaries' own id strings, not the playlist rows' copies of them.
-    const songIds = songs.map((song) => summaries[song]!.youtube_url);
-    const playlist = { id: row.id, category_name: row.name, description: row.description };
-    const detail = { playlist, songs: songs.map((song) => summaries[song]!) };
-    answers.push({
-      detail,
-      songs,
-      head: `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(playlist)},"songs":`,
-      tail: `}${OK_ENVELOPE_TAIL}`,
-    });
+    const positionKeys = new Float64Array(songs.length);
+    for (let position = 0; position < songs.length; position++) {
+      positionKeys[position] = songs[position]! * MAX_PLAYLIST_SONGS + position;
+    }
+    // A typed array's own numeric sort: no comparator called per pair.
+    positionKeys.sort();
     playlists.set(row.id, {
-      detail,
-      songIds,
-      positions: new Map(songIds.map((id, position) => [id, position])),
+      playlist: { id: row.id, category_name: row.name, description: row.description },
+      songs: Int32Array.from(songs),
+      positionKeys,
     });
     if (slice.spent) await slice.next();
   }
-  const answerBytes = await summaryBytes.listsToKeep(answers, slice);
-  answers.forEach(({ detail }, index) => alreadySent(detail, answerBytes[index]!));
   return playlists;
+}
+
+/** A song's position in a playlist's play order (a binary search), or null when it is not in it. */
+function positionOf({ positionKeys }: PlaylistEntry, song: number): number | null {
+  const lowest = song * MAX_PLAYLIST_SONGS;
+  let low = 0;
+  let high = positionKeys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (positionKeys[middle]! < lowest) low = middle + 1;
+    else high = middle;
+  }
+  const key = positionKeys[low];
+  return key !== undefined && key < lowest + MAX_PLAYLIST_SONGS ? key - lowest : null;
 }
 
 /** The playlists page's lists: three orders, with and without the playlists off the home page. */
 function playlistListsOf(
   playlistRows: PlaylistRow[],
   playlists: Map<string, PlaylistEntry>,
+  summaries: SongSummary[],
 ): Map<string, PlaylistCard[]> {
+  const firstSongId = (playlist: PlaylistEntry | undefined) => {
+    const song = playlist?.songs[0];
+    return song === undefined ? null : summaries[song]!.youtube_url;
+  };
   const cards = new Map(
     playlistRows.map((row) => [
       row.id,
@@ -582,7 +632,7 @@ function playlistListsOf(
         id: row.id,
         category_name: row.name,
         description: row.description,
-        youtube_url: playlists.get(row.id)?.songIds[0] ?? null,
+        youtube_url: firstSongId(playlists.get(row.id)),
         description_url: row.description_url,
         special: row.special,
         image_url: row.image_url,
