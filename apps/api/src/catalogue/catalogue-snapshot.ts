@@ -19,7 +19,8 @@ import {
 import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalogue-rows.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
-import { PackedStrings } from './packed-strings.ts';
+import type { PackedStrings } from './packed-strings.ts';
+import { SongColumns } from './song-columns.ts';
 import { SummaryBytes } from './summary-bytes.ts';
 import {
   compareText,
@@ -116,8 +117,12 @@ export class CatalogueSnapshot {
     private readonly playlists: Map<string, PlaylistEntry>,
     /** Song i's summary; a song a patch removed keeps its slot, unreachable by its id. */
     private readonly summaries: SongSummary[],
-    /** Song i's description (the one field of a song its summary lacks), outside the heap. */
+    /**
+     * The descriptions (the one field of a song its summary lacks), outside the heap, in the order
+     * the rows were read: song i's is `descriptions.at(descriptionRows[i])`.
+     */
     private readonly descriptions: PackedStrings,
+    private readonly descriptionRows: Int32Array,
     /** The descriptions of songs patches added or changed. */
     private readonly patchedDescriptions: ReadonlyMap<number, string>,
     private readonly summaryBytes: SummaryBytes,
@@ -134,17 +139,32 @@ export class CatalogueSnapshot {
    * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
    * in service keeps answering while a new catalogue is prepared beside the old one.
    */
-  static async build(
+  static build(
     version: number,
     playlistRows: PlaylistRow[],
     rows: SongRow[],
     playlistSongs: PlaylistSongs,
   ): Promise<CatalogueSnapshot> {
+    return CatalogueSnapshot.fromColumns(
+      version,
+      playlistRows,
+      SongColumns.of(rows),
+      playlistSongs,
+    );
+  }
+
+  /** Builds the serving copy from the songs' columns (read page by page), as `build` does. */
+  static async fromColumns(
+    version: number,
+    playlistRows: PlaylistRow[],
+    columns: SongColumns,
+    playlistSongs: PlaylistSongs,
+  ): Promise<CatalogueSnapshot> {
     const slice = new BuildSlice();
-    const { songRows, lowerTitles } = await numberInTitleOrder(rows, slice);
-    const { songIndex, summaries, descriptions, summaryJson } = await summariesOf(songRows, slice);
-    const summaryBytes = await SummaryBytes.build(summaryJson, slice);
-    const packedDescriptions = await PackedStrings.build(descriptions, slice);
+    const { rowOfSong, lowerTitles } = await numberInTitleOrder(columns, slice);
+    const { songIndex, summaries } = await summariesOf(columns, rowOfSong, slice);
+    const summaryBytes = await SummaryBytes.build(summaries, slice);
+    const packedDescriptions = await columns.packedDescriptions(slice);
     const playlists = await playlistEntries(
       playlistRows.map((row) => ({
         row,
@@ -152,17 +172,18 @@ export class CatalogueSnapshot {
       })),
       slice,
     );
-    const { titleAndArtist, artist } = await searchIndexes(songRows, lowerTitles, slice);
+    const { titleAndArtist, artist } = await searchIndexes(summaries, lowerTitles, slice);
     return new CatalogueSnapshot(
       version,
       playlistListsOf(playlistRows, playlists, summaries),
       playlists,
       summaries,
       packedDescriptions,
+      rowOfSong,
       new Map(),
       summaryBytes,
       new SongNumbers(songIndex),
-      await songOrders(songRows, lowerTitles, slice),
+      await songOrders(summaries, lowerTitles, slice),
       titleAndArtist,
       artist,
     );
@@ -269,6 +290,7 @@ export class CatalogueSnapshot {
       playlists,
       summaries,
       this.descriptions,
+      this.descriptionRows,
       descriptions,
       summaryBytes,
       songNumbers,
@@ -282,7 +304,9 @@ export class CatalogueSnapshot {
 
   /** Song i's description, from the build or a patch. */
   private descriptionAt(index: number): string {
-    return this.patchedDescriptions.get(index) ?? this.descriptions.at(index);
+    return (
+      this.patchedDescriptions.get(index) ?? this.descriptions.at(this.descriptionRows[index]!)
+    );
   }
 
   get songCount(): number {
@@ -502,40 +526,38 @@ export class CatalogueSnapshot {
   }
 }
 
-/** The serving copy's first step: songs numbered in title order, and their lower-cased titles. */
-async function numberInTitleOrder(rows: SongRow[], slice: BuildSlice) {
+/**
+ * The serving copy's first step: songs numbered in title order (song i is row `rowOfSong[i]`),
+ * and their lower-cased titles.
+ */
+async function numberInTitleOrder(columns: SongColumns, slice: BuildSlice) {
   // Songs are numbered in title order, the order of every list that asks for none: the songs'
   // bytes, offsets and ranks then lie in that order, and the first songs of a search in it,
   // whose bytes its answer copies, are read from nearby places that earlier searches left in
   // the processor's cache, not from anywhere in the catalogue's tens of megabytes.
   const rowTitles: string[] = [];
-  for (const row of rows) {
-    rowTitles.push(row.title.toLowerCase());
+  for (let row = 0; row < columns.length; row++) {
+    rowTitles.push(columns.title(row).toLowerCase());
     if (slice.spent) await slice.next();
   }
-  const byTitle = await sortedIndexes(
-    rows.length,
+  const rowOfSong = await sortedIndexes(
+    columns.length,
     (a, b) =>
       compareText(rowTitles[a]!, rowTitles[b]!) ||
-      compareText(rows[a]!.youtube_url, rows[b]!.youtube_url),
+      compareText(columns.youtubeId(a), columns.youtubeId(b)),
     slice,
   );
-  const songRows: SongRow[] = [];
   const lowerTitles: string[] = [];
-  for (const index of byTitle) {
-    songRows.push(rows[index]!);
-    lowerTitles.push(rowTitles[index]!);
+  for (const row of rowOfSong) {
+    lowerTitles.push(rowTitles[row]!);
     if (slice.spent) await slice.next();
   }
-  return { songRows, lowerTitles };
+  return { rowOfSong, lowerTitles };
 }
 
 /**
- * A song's summary, checked once here against the contract: the answers built from it need no
- * check. Kept as written here, every field in the literal: the rows the database driver makes,
- * and what the schema returns, get their fields one by one, and V8 then keeps most of them in a
- * second object per song. The serving copy keeps neither the rows nor the schema's copies: 14 MB
- * less heap at 100,000 songs.
+ * A song's summary from a row a patch read, checked once here against the contract as the
+ * build's are (`SongColumns.summary`).
  */
 function summaryOf(row: SongRow, shared: (text: string) => string): SongSummary {
   const summary: SongSummary = {
@@ -553,24 +575,17 @@ function summaryOf(row: SongRow, shared: (text: string) => string): SongSummary 
   return summary;
 }
 
-/** Each song's summary, description and summary JSON, by song number. */
-async function summariesOf(songRows: SongRow[], slice: BuildSlice) {
+/** Each song's summary by song number, and each song's number by video id. */
+async function summariesOf(columns: SongColumns, rowOfSong: Int32Array, slice: BuildSlice) {
   const songIndex = new Map<string, number>();
   const summaries: SongSummary[] = [];
-  const descriptions: string[] = [];
-  const shared = sharedStrings();
-  // Each summary's JSON, made once: answers listing songs are copied from these bytes.
-  const summaryJson: string[] = [];
-  for (let index = 0; index < songRows.length; index++) {
-    const row = songRows[index]!;
-    songIndex.set(row.youtube_url, index);
-    const summary = summaryOf(row, shared);
+  for (let song = 0; song < rowOfSong.length; song++) {
+    const summary = columns.summary(rowOfSong[song]!);
+    songIndex.set(summary.youtube_url, song);
     summaries.push(summary);
-    descriptions.push(row.description);
-    summaryJson.push(JSON.stringify(summary));
     if (slice.spent) await slice.next();
   }
-  return { songIndex, summaries, descriptions, summaryJson };
+  return { songIndex, summaries };
 }
 
 /** A playlist's song numbers in play order, leaving out songs the copy lacks. */
@@ -664,15 +679,15 @@ function playlistListsOf(
 }
 
 /** The two search indexes: title and artist together, and the artist alone. */
-async function searchIndexes(songRows: SongRow[], lowerTitles: string[], slice: BuildSlice) {
+async function searchIndexes(summaries: SongSummary[], lowerTitles: string[], slice: BuildSlice) {
   const lowerArtists: string[] = [];
   // What each search index reads of a song, made here in slices like the rest.
   const titleAndArtistFields: string[][] = [];
   const artistFields: string[][] = [];
-  for (const row of songRows) {
-    lowerArtists.push(row.author_name.toLowerCase());
-    titleAndArtistFields.push([row.title, row.author_name]);
-    artistFields.push([row.author_name]);
+  for (const summary of summaries) {
+    lowerArtists.push(summary.author_name.toLowerCase());
+    titleAndArtistFields.push([summary.title, summary.author_name]);
+    artistFields.push([summary.author_name]);
     if (slice.spent) await slice.next();
   }
   return {
@@ -683,17 +698,17 @@ async function searchIndexes(songRows: SongRow[], lowerTitles: string[], slice: 
 
 /** The four orders a search may ask for, over songs numbered in title order. */
 async function songOrders(
-  songRows: SongRow[],
+  summaries: SongSummary[],
   lowerTitles: string[],
   slice: BuildSlice,
 ): Promise<Record<Order, SongOrder>> {
-  const titleAsc = new Int32Array(songRows.length);
-  for (let song = 0; song < songRows.length; song++) titleAsc[song] = song;
+  const titleAsc = new Int32Array(summaries.length);
+  for (let song = 0; song < summaries.length; song++) titleAsc[song] = song;
   const dateAsc = await sortedIndexes(
-    songRows.length,
+    summaries.length,
     (a, b) =>
-      compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
-      compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+      compareText(summaries[a]!.date_added, summaries[b]!.date_added) ||
+      compareText(summaries[a]!.youtube_url, summaries[b]!.youtube_url),
     slice,
   );
   // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
@@ -704,12 +719,12 @@ async function songOrders(
   );
   const dateDesc = await reversedKeepingTies(
     dateAsc,
-    (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
+    (a, b) => summaries[a]!.date_added === summaries[b]!.date_added,
     slice,
   );
   const orders = {} as Record<Order, SongOrder>;
   for (const [name, order] of Object.entries({ titleAsc, titleDesc, dateAsc, dateDesc })) {
-    orders[name as Order] = { order, rank: await ranksOf(order, songRows.length, slice) };
+    orders[name as Order] = { order, rank: await ranksOf(order, summaries.length, slice) };
   }
   return orders;
 }

@@ -41,8 +41,14 @@ export class SummaryBytes {
     > = new Map(),
   ) {}
 
-  static async build(json: readonly string[], slice: BuildSlice): Promise<SummaryBytes> {
-    const packed = await PackedStrings.build(json, slice, SCRATCH_BYTES);
+  /** Each summary's JSON, written as it is made: the strings are not held all at once. */
+  static async build(summaries: readonly object[], slice: BuildSlice): Promise<SummaryBytes> {
+    const json = PackedStrings.builder();
+    for (const summary of summaries) {
+      json.add(JSON.stringify(summary));
+      if (slice.spent) await slice.next();
+    }
+    const packed = await json.finish(slice, SCRATCH_BYTES);
     return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
   }
 
