@@ -21,6 +21,7 @@ import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
 import type { PackedStrings } from './packed-strings.ts';
 import { SongColumns } from './song-columns.ts';
+import { SongIdTable } from './song-id-table.ts';
 import { SummaryBytes } from './summary-bytes.ts';
 import {
   compareText,
@@ -76,7 +77,7 @@ interface PlaylistSource {
 /** The serving copy's songs by video id: the built numbers, and what patches changed since. */
 class SongNumbers {
   constructor(
-    private readonly built: ReadonlyMap<string, number>,
+    private readonly built: SongIdTable,
     /** Songs added (their number) or removed (null) by patches since the build. */
     private readonly patched: ReadonlyMap<string, number | null> = new Map(),
   ) {}
@@ -162,7 +163,14 @@ export class CatalogueSnapshot {
   ): Promise<CatalogueSnapshot> {
     const slice = new BuildSlice();
     const { rowOfSong, lowerTitles } = await numberInTitleOrder(columns, slice);
-    const { songIndex, summaries } = await summariesOf(columns, rowOfSong, slice);
+    const summaries = await summariesOf(columns, rowOfSong, slice);
+    // The build's summaries keep each built song's id for good: a patch that changes a song's
+    // title, artist or date gives it a new number and leaves the old summary in its slot.
+    const songIndex = await SongIdTable.build(
+      summaries.length,
+      (song) => summaries[song]!.youtube_url,
+      slice,
+    );
     const summaryBytes = await SummaryBytes.build(summaries, slice);
     const packedDescriptions = await columns.packedDescriptions(slice);
     const playlists = await playlistEntries(
@@ -575,17 +583,14 @@ function summaryOf(row: SongRow, shared: (text: string) => string): SongSummary 
   return summary;
 }
 
-/** Each song's summary by song number, and each song's number by video id. */
+/** Each song's summary by song number. */
 async function summariesOf(columns: SongColumns, rowOfSong: Int32Array, slice: BuildSlice) {
-  const songIndex = new Map<string, number>();
   const summaries: SongSummary[] = [];
   for (let song = 0; song < rowOfSong.length; song++) {
-    const summary = columns.summary(rowOfSong[song]!);
-    songIndex.set(summary.youtube_url, song);
-    summaries.push(summary);
+    summaries.push(columns.summary(rowOfSong[song]!));
     if (slice.spent) await slice.next();
   }
-  return { songIndex, summaries };
+  return summaries;
 }
 
 /** A playlist's song numbers in play order, leaving out songs the copy lacks. */
