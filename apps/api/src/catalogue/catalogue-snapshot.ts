@@ -17,8 +17,11 @@ import {
   OK_ENVELOPE_TAIL,
 } from './checked-answers.ts';
 import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalogue-rows.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
-import { PackedStrings } from './packed-strings.ts';
+import type { PackedStrings } from './packed-strings.ts';
+import { SongColumns } from './song-columns.ts';
+import { SongIdTable } from './song-id-table.ts';
 import { SummaryBytes } from './summary-bytes.ts';
 import {
   compareText,
@@ -41,13 +44,28 @@ const EXPLORE_SIZE = 12;
 const STATION_PICK_ATTEMPTS = 32;
 /** Items a sort or merge handles between two looks at the clock. */
 const SORT_STEP = 1_024;
+/** Positions a playlist's position keys leave room for: a playlist lists fewer songs. */
+const MAX_PLAYLIST_SONGS = 2 ** 24;
+/**
+ * Bytes of playlist answers kept per copy: every demo playlist of 100,000 songs (25 MB), a
+ * fraction of a million songs' playlists (250 MB), which are written on first visit again.
+ */
+const PLAYLIST_ANSWER_BYTES = 32 * 1024 * 1024;
 
 type Order = 'titleAsc' | 'titleDesc' | 'dateAsc' | 'dateDesc';
 
+/**
+ * A playlist as the copy keeps it: typed arrays of song numbers, 12 bytes a song. Its answer is
+ * written on its first visit and kept in a bounded cache (`playlistAnswers`); a Map of positions
+ * by id, an array of ids and one of summaries per playlist, and every playlist's answer written
+ * at build time, cost more than the songs' own summaries at a million songs.
+ */
 interface PlaylistEntry {
-  detail: PlaylistDetail;
-  songIds: string[];
-  positions: Map<string, number>;
+  playlist: PlaylistDetail['playlist'];
+  /** Its songs' numbers in play order. */
+  songs: Int32Array;
+  /** `song * MAX_PLAYLIST_SONGS + position` of each of its songs, ascending: a song's position. */
+  positionKeys: Float64Array;
 }
 
 /** A playlist's rows, to build its entry from: its row and its songs' numbers in play order. */
@@ -59,7 +77,7 @@ interface PlaylistSource {
 /** The serving copy's songs by video id: the built numbers, and what patches changed since. */
 class SongNumbers {
   constructor(
-    private readonly built: ReadonlyMap<string, number>,
+    private readonly built: SongIdTable,
     /** Songs added (their number) or removed (null) by patches since the build. */
     private readonly patched: ReadonlyMap<string, number | null> = new Map(),
   ) {}
@@ -100,8 +118,12 @@ export class CatalogueSnapshot {
     private readonly playlists: Map<string, PlaylistEntry>,
     /** Song i's summary; a song a patch removed keeps its slot, unreachable by its id. */
     private readonly summaries: SongSummary[],
-    /** Song i's description (the one field of a song its summary lacks), outside the heap. */
+    /**
+     * The descriptions (the one field of a song its summary lacks), outside the heap, in the order
+     * the rows were read: song i's is `descriptions.at(descriptionRows[i])`.
+     */
     private readonly descriptions: PackedStrings,
+    private readonly descriptionRows: Int32Array,
     /** The descriptions of songs patches added or changed. */
     private readonly patchedDescriptions: ReadonlyMap<number, string>,
     private readonly summaryBytes: SummaryBytes,
@@ -110,43 +132,66 @@ export class CatalogueSnapshot {
     private readonly orders: Record<Order, SongOrder>,
     private readonly titleAndArtist: SongSearchIndex,
     private readonly artist: SongSearchIndex,
+    /** Playlists' answers, written on first visit: each playlist's detail, its bytes attached. */
+    private readonly playlistAnswers = new AnswerCache<PlaylistDetail>(PLAYLIST_ANSWER_BYTES),
   ) {}
 
   /**
    * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
    * in service keeps answering while a new catalogue is prepared beside the old one.
    */
-  static async build(
+  static build(
     version: number,
     playlistRows: PlaylistRow[],
     rows: SongRow[],
     playlistSongs: PlaylistSongs,
   ): Promise<CatalogueSnapshot> {
+    return CatalogueSnapshot.fromColumns(
+      version,
+      playlistRows,
+      SongColumns.of(rows),
+      playlistSongs,
+    );
+  }
+
+  /** Builds the serving copy from the songs' columns (read page by page), as `build` does. */
+  static async fromColumns(
+    version: number,
+    playlistRows: PlaylistRow[],
+    columns: SongColumns,
+    playlistSongs: PlaylistSongs,
+  ): Promise<CatalogueSnapshot> {
     const slice = new BuildSlice();
-    const { songRows, lowerTitles } = await numberInTitleOrder(rows, slice);
-    const { songIndex, summaries, descriptions, summaryJson } = await summariesOf(songRows, slice);
-    const summaryBytes = await SummaryBytes.build(summaryJson, slice);
-    const packedDescriptions = await PackedStrings.build(descriptions, slice);
+    const { rowOfSong, lowerTitles } = await numberInTitleOrder(columns, slice);
+    const summaries = await summariesOf(columns, rowOfSong, slice);
+    // The build's summaries keep each built song's id for good: a patch that changes a song's
+    // title, artist or date gives it a new number and leaves the old summary in its slot.
+    const songIndex = await SongIdTable.build(
+      summaries.length,
+      (song) => summaries[song]!.youtube_url,
+      slice,
+    );
+    const summaryBytes = await SummaryBytes.build(summaries, slice);
+    const packedDescriptions = await columns.packedDescriptions(slice);
     const playlists = await playlistEntries(
       playlistRows.map((row) => ({
         row,
         songs: songNumbersOf(playlistSongs.get(row.id) ?? [], (id) => songIndex.get(id)),
       })),
-      summaries,
-      summaryBytes,
       slice,
     );
-    const { titleAndArtist, artist } = await searchIndexes(songRows, lowerTitles, slice);
+    const { titleAndArtist, artist } = await searchIndexes(summaries, lowerTitles, slice);
     return new CatalogueSnapshot(
       version,
-      playlistListsOf(playlistRows, playlists),
+      playlistListsOf(playlistRows, playlists, summaries),
       playlists,
       summaries,
       packedDescriptions,
+      rowOfSong,
       new Map(),
       summaryBytes,
       new SongNumbers(songIndex),
-      await songOrders(songRows, lowerTitles, slice),
+      await songOrders(summaries, lowerTitles, slice),
       titleAndArtist,
       artist,
     );
@@ -244,27 +289,32 @@ export class CatalogueSnapshot {
       if (!row || !songIds) playlists.delete(id);
       else touched.push({ row, songs: songNumbersOf(songIds, (song) => songNumbers.get(song)) });
     }
-    for (const [id, entry] of await playlistEntries(touched, summaries, summaryBytes, slice)) {
+    for (const [id, entry] of await playlistEntries(touched, slice)) {
       playlists.set(id, entry);
     }
     return new CatalogueSnapshot(
       version,
-      playlistListsOf(patch.playlistRows, playlists),
+      playlistListsOf(patch.playlistRows, playlists, summaries),
       playlists,
       summaries,
       this.descriptions,
+      this.descriptionRows,
       descriptions,
       summaryBytes,
       songNumbers,
       orders,
       titleAndArtist,
       artist,
+      // The answers of playlists the edit did not touch stay as they were.
+      this.playlistAnswers.without(patch.playlistIds),
     );
   }
 
   /** Song i's description, from the build or a patch. */
   private descriptionAt(index: number): string {
-    return this.patchedDescriptions.get(index) ?? this.descriptions.at(index);
+    return (
+      this.patchedDescriptions.get(index) ?? this.descriptions.at(this.descriptionRows[index]!)
+    );
   }
 
   get songCount(): number {
@@ -280,24 +330,49 @@ export class CatalogueSnapshot {
     return this.playlistLists.get(`${home === 'true'}|${order ?? 'popularity'}`)!;
   }
 
+  /**
+   * A playlist and its songs. The answer's bytes are written on its first visit and kept while
+   * they fit in the cache: a copy from the songs' bytes, one allocation per answer.
+   */
   getPlaylist(playlistId: string): PlaylistDetail | null {
-    return this.playlists.get(playlistId)?.detail ?? null;
+    const entry = this.playlists.get(playlistId);
+    if (!entry) return null;
+    const kept = this.playlistAnswers.get(playlistId);
+    if (kept) return kept;
+    const detail: PlaylistDetail = {
+      playlist: entry.playlist,
+      songs: Array.from(entry.songs, (song) => this.summaries[song]!),
+    };
+    const bytes = this.summaryBytes.answer(
+      entry.songs,
+      `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(entry.playlist)},"songs":`,
+      `}${OK_ENVELOPE_TAIL}`,
+    );
+    this.playlistAnswers.set(playlistId, alreadySent(detail, bytes), bytes.length);
+    return detail;
+  }
+
+  /** The id of a playlist's song at `position` in play order. */
+  private songIdAt(playlist: PlaylistEntry, position: number): string | null {
+    const song = playlist.songs[position];
+    return song === undefined ? null : this.summaries[song]!.youtube_url;
   }
 
   /** A song in the context of a playlist: next, previous and first follow the playlist's order. */
   getSongInPlaylist(youtubeId: string, playlistId: string): Song | null {
     const playlist = this.playlists.get(playlistId);
-    const position = playlist?.positions.get(youtubeId);
-    if (!playlist || position === undefined) return null;
-    const index = this.songNumbers.get(youtubeId)!;
+    const index = this.songNumbers.get(youtubeId);
+    if (!playlist || index === undefined) return null;
+    const position = positionOf(playlist, index);
+    if (position === null) return null;
     const summary = this.summaries[index]!;
-    const next = playlist.songIds[position + 1] ?? null;
+    const nextSong = playlist.songs[position + 1];
     const rest = {
       description: this.descriptionAt(index),
-      next,
-      next_title: next === null ? null : this.summaries[this.songNumbers.get(next)!]!.title,
-      previous: position > 0 ? playlist.songIds[position - 1]! : null,
-      first_song: playlist.songIds[0]!,
+      next: nextSong === undefined ? null : this.summaries[nextSong]!.youtube_url,
+      next_title: nextSong === undefined ? null : this.summaries[nextSong]!.title,
+      previous: position > 0 ? this.songIdAt(playlist, position - 1) : null,
+      first_song: this.songIdAt(playlist, 0)!,
     };
     // Field by field: a spread of the summary into the answer cost 40 times as much (6 µs a song).
     const song: Song = {
@@ -335,11 +410,10 @@ export class CatalogueSnapshot {
   /** A random song, from one playlist when given; null when there is none. */
   randomSong(playlistId?: string): RandomSong | null {
     if (playlistId) {
-      const songIds = this.playlists.get(playlistId)?.songIds ?? [];
-      const pick = songIds[Math.floor(Math.random() * songIds.length)];
-      return pick === undefined
-        ? null
-        : alreadyChecked({ youtube_url: pick, category_id: playlistId });
+      const playlist = this.playlists.get(playlistId);
+      if (!playlist?.songs.length) return null;
+      const pick = this.songIdAt(playlist, Math.floor(Math.random() * playlist.songs.length))!;
+      return alreadyChecked({ youtube_url: pick, category_id: playlistId });
     }
     const { liveSongs } = this;
     const pick = liveSongs[Math.floor(Math.random() * liveSongs.length)];
@@ -357,12 +431,13 @@ export class CatalogueSnapshot {
    * out song by song.
    */
   stationSong(playlistId: string | null, avoid: ReadonlySet<string>): StationSong | null {
-    const songIds = playlistId === null ? null : (this.playlists.get(playlistId)?.songIds ?? []);
-    const { liveSongs } = this;
-    const size = songIds ? songIds.length : liveSongs.length;
+    const pool =
+      playlistId === null
+        ? this.liveSongs
+        : (this.playlists.get(playlistId)?.songs ?? new Int32Array(0));
+    const size = pool.length;
     if (size === 0) return null;
-    const idAt = (index: number) =>
-      songIds ? songIds[index]! : this.summaries[liveSongs[index]!]!.youtube_url;
+    const idAt = (index: number) => this.summaries[pool[index]!]!.youtube_url;
     const randomIndex = (below: number) => Math.floor(Math.random() * below);
     let pick: string | undefined;
     for (let attempt = 0; attempt < STATION_PICK_ATTEMPTS && pick === undefined; attempt++) {
@@ -459,40 +534,38 @@ export class CatalogueSnapshot {
   }
 }
 
-/** The serving copy's first step: songs numbered in title order, and their lower-cased titles. */
-async function numberInTitleOrder(rows: SongRow[], slice: BuildSlice) {
+/**
+ * The serving copy's first step: songs numbered in title order (song i is row `rowOfSong[i]`),
+ * and their lower-cased titles.
+ */
+async function numberInTitleOrder(columns: SongColumns, slice: BuildSlice) {
   // Songs are numbered in title order, the order of every list that asks for none: the songs'
   // bytes, offsets and ranks then lie in that order, and the first songs of a search in it,
   // whose bytes its answer copies, are read from nearby places that earlier searches left in
   // the processor's cache, not from anywhere in the catalogue's tens of megabytes.
   const rowTitles: string[] = [];
-  for (const row of rows) {
-    rowTitles.push(row.title.toLowerCase());
+  for (let row = 0; row < columns.length; row++) {
+    rowTitles.push(columns.title(row).toLowerCase());
     if (slice.spent) await slice.next();
   }
-  const byTitle = await sortedIndexes(
-    rows.length,
+  const rowOfSong = await sortedIndexes(
+    columns.length,
     (a, b) =>
       compareText(rowTitles[a]!, rowTitles[b]!) ||
-      compareText(rows[a]!.youtube_url, rows[b]!.youtube_url),
+      compareText(columns.youtubeId(a), columns.youtubeId(b)),
     slice,
   );
-  const songRows: SongRow[] = [];
   const lowerTitles: string[] = [];
-  for (const index of byTitle) {
-    songRows.push(rows[index]!);
-    lowerTitles.push(rowTitles[index]!);
+  for (const row of rowOfSong) {
+    lowerTitles.push(rowTitles[row]!);
     if (slice.spent) await slice.next();
   }
-  return { songRows, lowerTitles };
+  return { rowOfSong, lowerTitles };
 }
 
 /**
- * A song's summary, checked once here against the contract: the answers built from it need no
- * check. Kept as written here, every field in the literal: the rows the database driver makes,
- * and what the schema returns, get their fields one by one, and V8 then keeps most of them in a
- * second object per song. The serving copy keeps neither the rows nor the schema's copies: 14 MB
- * less heap at 100,000 songs.
+ * A song's summary from a row a patch read, checked once here against the contract as the
+ * build's are (`SongColumns.summary`).
  */
 function summaryOf(row: SongRow, shared: (text: string) => string): SongSummary {
   const summary: SongSummary = {
@@ -510,24 +583,14 @@ function summaryOf(row: SongRow, shared: (text: string) => string): SongSummary 
   return summary;
 }
 
-/** Each song's summary, description and summary JSON, by song number. */
-async function summariesOf(songRows: SongRow[], slice: BuildSlice) {
-  const songIndex = new Map<string, number>();
+/** Each song's summary by song number. */
+async function summariesOf(columns: SongColumns, rowOfSong: Int32Array, slice: BuildSlice) {
   const summaries: SongSummary[] = [];
-  const descriptions: string[] = [];
-  const shared = sharedStrings();
-  // Each summary's JSON, made once: answers listing songs are copied from these bytes.
-  const summaryJson: string[] = [];
-  for (let index = 0; index < songRows.length; index++) {
-    const row = songRows[index]!;
-    songIndex.set(row.youtube_url, index);
-    const summary = summaryOf(row, shared);
-    summaries.push(summary);
-    descriptions.push(row.description);
-    summaryJson.push(JSON.stringify(summary));
+  for (let song = 0; song < rowOfSong.length; song++) {
+    summaries.push(columns.summary(rowOfSong[song]!));
     if (slice.spent) await slice.next();
   }
-  return { songIndex, summaries, descriptions, summaryJson };
+  return summaries;
 }
 
 /** A playlist's song numbers in play order, leaving out songs the copy lacks. */
@@ -535,46 +598,53 @@ function songNumbersOf(songIds: string[], numberOf: (id: string) => number | und
   return songIds.map(numberOf).filter((song) => song !== undefined);
 }
 
-/**
- * Each playlist's entry, with its answer as the bytes that are sent: the first visit is as fast
- * as the next.
- */
+/** Each playlist's entry: its songs' numbers, and their positions by song number. */
 async function playlistEntries(
   sources: PlaylistSource[],
-  summaries: SongSummary[],
-  summaryBytes: SummaryBytes,
   slice: BuildSlice,
 ): Promise<Map<string, PlaylistEntry>> {
   const playlists = new Map<string, PlaylistEntry>();
-  const answers: { detail: PlaylistDetail; songs: number[]; head: string; tail: string }[] = [];
   for (const { row, songs } of sources) {
-    // The summaries' own id strings, not the playlist rows' copies of them.
-    const songIds = songs.map((song) => summaries[song]!.youtube_url);
-    const playlist = { id: row.id, category_name: row.name, description: row.description };
-    const detail = { playlist, songs: songs.map((song) => summaries[song]!) };
-    answers.push({
-      detail,
-      songs,
-      head: `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(playlist)},"songs":`,
-      tail: `}${OK_ENVELOPE_TAIL}`,
-    });
+    const positionKeys = new Float64Array(songs.length);
+    for (let position = 0; position < songs.length; position++) {
+      positionKeys[position] = songs[position]! * MAX_PLAYLIST_SONGS + position;
+    }
+    // A typed array's own numeric sort: no comparator called per pair.
+    positionKeys.sort();
     playlists.set(row.id, {
-      detail,
-      songIds,
-      positions: new Map(songIds.map((id, position) => [id, position])),
+      playlist: { id: row.id, category_name: row.name, description: row.description },
+      songs: Int32Array.from(songs),
+      positionKeys,
     });
     if (slice.spent) await slice.next();
   }
-  const answerBytes = await summaryBytes.listsToKeep(answers, slice);
-  answers.forEach(({ detail }, index) => alreadySent(detail, answerBytes[index]!));
   return playlists;
+}
+
+/** A song's position in a playlist's play order (a binary search), or null when it is not in it. */
+function positionOf({ positionKeys }: PlaylistEntry, song: number): number | null {
+  const lowest = song * MAX_PLAYLIST_SONGS;
+  let low = 0;
+  let high = positionKeys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (positionKeys[middle]! < lowest) low = middle + 1;
+    else high = middle;
+  }
+  const key = positionKeys[low];
+  return key !== undefined && key < lowest + MAX_PLAYLIST_SONGS ? key - lowest : null;
 }
 
 /** The playlists page's lists: three orders, with and without the playlists off the home page. */
 function playlistListsOf(
   playlistRows: PlaylistRow[],
   playlists: Map<string, PlaylistEntry>,
+  summaries: SongSummary[],
 ): Map<string, PlaylistCard[]> {
+  const firstSongId = (playlist: PlaylistEntry | undefined) => {
+    const song = playlist?.songs[0];
+    return song === undefined ? null : summaries[song]!.youtube_url;
+  };
   const cards = new Map(
     playlistRows.map((row) => [
       row.id,
@@ -582,7 +652,7 @@ function playlistListsOf(
         id: row.id,
         category_name: row.name,
         description: row.description,
-        youtube_url: playlists.get(row.id)?.songIds[0] ?? null,
+        youtube_url: firstSongId(playlists.get(row.id)),
         description_url: row.description_url,
         special: row.special,
         image_url: row.image_url,
@@ -614,15 +684,15 @@ function playlistListsOf(
 }
 
 /** The two search indexes: title and artist together, and the artist alone. */
-async function searchIndexes(songRows: SongRow[], lowerTitles: string[], slice: BuildSlice) {
+async function searchIndexes(summaries: SongSummary[], lowerTitles: string[], slice: BuildSlice) {
   const lowerArtists: string[] = [];
   // What each search index reads of a song, made here in slices like the rest.
   const titleAndArtistFields: string[][] = [];
   const artistFields: string[][] = [];
-  for (const row of songRows) {
-    lowerArtists.push(row.author_name.toLowerCase());
-    titleAndArtistFields.push([row.title, row.author_name]);
-    artistFields.push([row.author_name]);
+  for (const summary of summaries) {
+    lowerArtists.push(summary.author_name.toLowerCase());
+    titleAndArtistFields.push([summary.title, summary.author_name]);
+    artistFields.push([summary.author_name]);
     if (slice.spent) await slice.next();
   }
   return {
@@ -633,17 +703,17 @@ async function searchIndexes(songRows: SongRow[], lowerTitles: string[], slice: 
 
 /** The four orders a search may ask for, over songs numbered in title order. */
 async function songOrders(
-  songRows: SongRow[],
+  summaries: SongSummary[],
   lowerTitles: string[],
   slice: BuildSlice,
 ): Promise<Record<Order, SongOrder>> {
-  const titleAsc = new Int32Array(songRows.length);
-  for (let song = 0; song < songRows.length; song++) titleAsc[song] = song;
+  const titleAsc = new Int32Array(summaries.length);
+  for (let song = 0; song < summaries.length; song++) titleAsc[song] = song;
   const dateAsc = await sortedIndexes(
-    songRows.length,
+    summaries.length,
     (a, b) =>
-      compareText(songRows[a]!.date_added, songRows[b]!.date_added) ||
-      compareText(songRows[a]!.youtube_url, songRows[b]!.youtube_url),
+      compareText(summaries[a]!.date_added, summaries[b]!.date_added) ||
+      compareText(summaries[a]!.youtube_url, summaries[b]!.youtube_url),
     slice,
   );
   // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
@@ -654,12 +724,12 @@ async function songOrders(
   );
   const dateDesc = await reversedKeepingTies(
     dateAsc,
-    (a, b) => songRows[a]!.date_added === songRows[b]!.date_added,
+    (a, b) => summaries[a]!.date_added === summaries[b]!.date_added,
     slice,
   );
   const orders = {} as Record<Order, SongOrder>;
   for (const [name, order] of Object.entries({ titleAsc, titleDesc, dateAsc, dateDesc })) {
-    orders[name as Order] = { order, rank: await ranksOf(order, songRows.length, slice) };
+    orders[name as Order] = { order, rank: await ranksOf(order, summaries.length, slice) };
   }
   return orders;
 }

@@ -35,4 +35,17 @@ describe('PackedStrings', () => {
       many[49_999],
     ]);
   });
+
+  it('packs strings added one at a time across pieces, a string larger than a piece included', async () => {
+    const builder = PackedStrings.builder();
+    // Past 4 MB of text in all, so that the strings span several pieces.
+    const many = Array.from({ length: 40_000 }, (_, index) => `description ${index} é `.repeat(8));
+    const large = 'ü'.repeat(3 * 1024 * 1024);
+    const added = [...texts, ...many, large, 'after the large one'];
+    for (const text of added) builder.add(text);
+    const packed = await builder.finish(new BuildSlice(), 16);
+    expect(packed.length).toBe(added.length);
+    expect(added.every((text, index) => packed.at(index) === text)).toBe(true);
+    expect(packed.bytes.length).toBe(packed.end + 16);
+  });
 });

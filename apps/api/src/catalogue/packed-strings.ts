@@ -1,7 +1,10 @@
 import type { BuildSlice } from './build-slice.ts';
+import { Int32Column } from './int32-column.ts';
 
 /** The most bytes one `PackedStrings` holds: its offsets are 32-bit integers. */
 const MAX_BYTES = 2 ** 31 - 1;
+/** Bytes of one piece a builder writes into before it starts another. */
+const BUILDER_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /**
  * Strings kept outside the JavaScript heap: their UTF-8 bytes one after another in one buffer,
@@ -44,6 +47,59 @@ export class PackedStrings {
       if (slice.spent) await slice.next();
     }
     return new PackedStrings(bytes, starts, ascii);
+  }
+
+  /**
+   * Packs strings added one at a time (rows read page by page): each is written as it comes
+   * into pieces of 4 MB, so that neither the strings nor a buffer grown by copies are held, and
+   * `finish` joins the pieces into one buffer.
+   */
+  static builder() {
+    const chunks: Buffer[] = [];
+    let chunk = Buffer.allocUnsafeSlow(0);
+    let used = 0;
+    let end = 0;
+    const starts = new Int32Column();
+    starts.push(0);
+    const ascii: number[] = [];
+    const closeChunk = () => {
+      if (used > 0) chunks.push(chunk.subarray(0, used));
+    };
+    return {
+      add(text: string): void {
+        const size = Buffer.byteLength(text);
+        if (end + size > MAX_BYTES) {
+          throw new Error(`More than ${MAX_BYTES} bytes of text to pack in one buffer.`);
+        }
+        if (used + size > chunk.length) {
+          closeChunk();
+          chunk = Buffer.allocUnsafeSlow(Math.max(BUILDER_CHUNK_BYTES, size));
+          used = 0;
+        }
+        chunk.write(text, used);
+        used += size;
+        end += size;
+        starts.push(end);
+        ascii.push(size === text.length ? 1 : 0);
+      },
+      /**
+       * The strings added, in one buffer with `spareBytes` after them; the builder is not used
+       * after.
+       */
+      async finish(slice: BuildSlice, spareBytes = 0): Promise<PackedStrings> {
+        closeChunk();
+        const bytes = Buffer.allocUnsafeSlow(end + spareBytes);
+        let at = 0;
+        // A piece at a time, with a turn of the event loop between: one copy of a million
+        // descriptions (265 MB) would hold the loop for tens of milliseconds.
+        for (let index = 0; index < chunks.length; index++) {
+          at += chunks[index]!.copy(bytes, at);
+          chunks[index] = Buffer.allocUnsafeSlow(0);
+          await slice.next();
+        }
+        return new PackedStrings(bytes, starts.toArray(), Uint8Array.from(ascii));
+      },
+    };
   }
 
   /** How many strings there are. */

@@ -59,6 +59,11 @@ export class RecencyMap<Key, Value> {
     return this.oldestKeys.next();
   }
 
+  /** Every key and value, the least recently used first as far as the moves tell. */
+  *[Symbol.iterator](): IterableIterator<[Key, Value]> {
+    for (const [key, { value }] of this.entries) yield [key, value];
+  }
+
   clear(): void {
     this.entries.clear();
   }

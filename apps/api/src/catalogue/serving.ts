@@ -16,6 +16,7 @@ import {
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
+import { SongColumns } from './song-columns.ts';
 
 const SEARCH_CACHE_SIZE = 2_000;
 
@@ -24,10 +25,13 @@ async function loadSnapshot(
   brand: BrandId,
   beforeServing: boolean,
 ): Promise<CatalogueSnapshot> {
-  const { version, playlistRows, songRows, playlistSongs } = await loadCatalogueRows(db, brand, {
-    beforeServing,
-  });
-  return CatalogueSnapshot.build(version, playlistRows, songRows, playlistSongs);
+  const { version, playlistRows, songs, playlistSongs } = await loadCatalogueRows(
+    db,
+    brand,
+    () => new SongColumns(),
+    { beforeServing },
+  );
+  return CatalogueSnapshot.fromColumns(version, playlistRows, songs, playlistSongs);
 }
 
 function servingOf(snapshot: CatalogueSnapshot): Serving {

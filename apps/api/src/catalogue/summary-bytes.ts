@@ -18,8 +18,8 @@ const COMMA = 0x2c;
  * the same buffer, reused: a buffer per answer would count as memory outside the heap, and
  * thousands a second of those make V8 run a full collection every half second. Within one buffer
  * a song is copied with `copyWithin`, which allocates nothing; `Buffer.copy` between two buffers
- * makes a view of the source per call (100 per page of search results). The kept answers (the
- * playlists') are written when the copy is built, into one buffer, and sent as they are.
+ * makes a view of the source per call (100 per page of search results). A kept answer (a
+ * playlist's) is written into a buffer of its own on its first visit, and sent as it is.
  */
 export class SummaryBytes {
   private constructor(
@@ -41,8 +41,14 @@ export class SummaryBytes {
     > = new Map(),
   ) {}
 
-  static async build(json: readonly string[], slice: BuildSlice): Promise<SummaryBytes> {
-    const packed = await PackedStrings.build(json, slice, SCRATCH_BYTES);
+  /** Each summary's JSON, written as it is made: the strings are not held all at once. */
+  static async build(summaries: readonly object[], slice: BuildSlice): Promise<SummaryBytes> {
+    const json = PackedStrings.builder();
+    for (const summary of summaries) {
+      json.add(JSON.stringify(summary));
+      if (slice.spent) await slice.next();
+    }
+    const packed = await json.finish(slice, SCRATCH_BYTES);
     return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
   }
 
@@ -98,28 +104,14 @@ export class SummaryBytes {
   }
 
   /**
-   * Each list as `list` writes it, all in one buffer made once: the answers that are kept for as
-   * long as the catalogue copy (a playlist's). Written one by one on first visits, each would be
-   * a buffer of its own, and a million songs' playlists (250 MB) allocated outside the heap that
-   * fast made V8 collect the whole heap again and again (a first visit took 1 ms, p99 171 ms).
+   * A list as `list` writes it, in a buffer of its own, to be kept and sent as it is (a
+   * playlist's answer). Kept answers are bounded by their cache: written for every playlist at
+   * build time, they were as large as all the songs' JSON again.
    */
-  async listsToKeep(
-    lists: readonly { songs: ArrayLike<number>; head: string; tail: string }[],
-    slice: BuildSlice,
-  ): Promise<Buffer[]> {
-    const sizes = lists.map(({ songs, head, tail }) => this.measureList(songs, head, tail).size);
-    const all = Buffer.allocUnsafeSlow(sizes.reduce((sum, size) => sum + size, 0));
-    const answers: Buffer[] = [];
-    let at = 0;
-    for (let index = 0; index < lists.length; index++) {
-      const answer = all.subarray(at, at + sizes[index]!);
-      const { songs, head, tail } = lists[index]!;
-      this.writeList(all, at, songs, head, tail);
-      answers.push(answer);
-      at += sizes[index]!;
-      if (slice.spent) await slice.next();
-    }
-    return answers;
+  answer(songs: ArrayLike<number>, head: string, tail: string): Buffer {
+    const bytes = Buffer.allocUnsafe(this.measureList(songs, head, tail).size);
+    this.writeList(bytes, 0, songs, head, tail);
+    return bytes;
   }
 
   /**

@@ -76,11 +76,17 @@ const songSummaryColumns = sql`
 
 const playlistColumns = sql`id, name, description, description_url, image_url, special, home, popularity`;
 
+/** Where a load puts the song rows, page by page: the rows themselves are not kept. */
+interface SongSink {
+  add(page: SongRow[]): void;
+}
+
 /** One brand's catalogue as rows, at the catalogue version they were read at. */
-export interface CatalogueRows {
+interface CatalogueRows<Songs extends SongSink> {
   version: number;
   playlistRows: PlaylistRow[];
-  songRows: SongRow[];
+  /** The songs, as the sink made them. */
+  songs: Songs;
   playlistSongs: PlaylistSongs;
 }
 
@@ -107,21 +113,24 @@ export async function catalogueVersion(db: AppDb): Promise<number> {
 }
 
 /**
- * Reads one brand's whole catalogue page by page. Pages are separate statements, so the version
- * is read before and after: an import that landed in between (it bumps the version in its
- * transaction) means the pages may mix two catalogues, and the load starts over. `beforeServing`:
- * nothing is answered yet, so pages are large.
+ * Reads one brand's whole catalogue page by page, each page of songs handed to a sink that
+ * `newSongs` makes (the serving copy's columns) and then dropped: a million rows held as objects
+ * took 740 MB. Pages are separate statements, so the version is read before and after: an import
+ * that landed in between (it bumps the version in its transaction) means the pages may mix two
+ * catalogues, and the load starts over with a new sink. `beforeServing`: nothing is answered yet,
+ * so pages are large.
  */
-export async function loadCatalogueRows(
+export async function loadCatalogueRows<Songs extends SongSink>(
   db: AppDb,
   brand: BrandId,
+  newSongs: () => Songs,
   { beforeServing = false } = {},
-): Promise<CatalogueRows> {
+): Promise<CatalogueRows<Songs>> {
   const pageSize = beforeServing ? START_PAGE_SIZE : LOAD_PAGE_SIZE;
   for (let attempt = 1; ; attempt++) {
     const version = await catalogueVersion(db);
     const playlistRows = await readPlaylistRows(db, brand);
-    const songRows: SongRow[] = [];
+    const songs = newSongs();
     for (let after = ''; ;) {
       const page = await queryRows(
         db,
@@ -131,7 +140,7 @@ export async function loadCatalogueRows(
             ORDER BY s.youtube_id LIMIT ${pageSize}`,
         songRowSchema,
       );
-      songRows.push(...page);
+      songs.add(page);
       await yieldToEventLoop();
       if (page.length < pageSize) break;
       after = page.at(-1)!.youtube_url;
@@ -139,7 +148,7 @@ export async function loadCatalogueRows(
     const playlistSongs: PlaylistSongs = new Map();
     await readPlaylistSongs(db, brand, sql`TRUE`, pageSize, playlistSongs);
     if ((await catalogueVersion(db)) === version || attempt === LOAD_ATTEMPTS) {
-      return { version, playlistRows, songRows, playlistSongs };
+      return { version, playlistRows, songs, playlistSongs };
     }
   }
 }

@@ -1,0 +1,46 @@
+import type { BuildSlice } from './build-slice.ts';
+import { textHash } from './exact-texts.ts';
+
+/**
+ * The built songs' numbers by video id: an open-addressing table (twice as many slots as songs,
+ * a full slot's neighbours probed in turn) of song numbers, the ids themselves read from where
+ * the copy keeps them. 8 bytes a song in one typed array, where a `Map` from id to number held an
+ * entry per song on the heap.
+ */
+export class SongIdTable {
+  private constructor(
+    /** Each slot's song number + 1 (0: an empty slot). */
+    private readonly slots: Int32Array,
+    private readonly idOf: (song: number) => string,
+  ) {}
+
+  /** The table of songs 0..songCount-1, whose ids (distinct) `idOf` reads. */
+  static async build(
+    songCount: number,
+    idOf: (song: number) => string,
+    slice: BuildSlice,
+  ): Promise<SongIdTable> {
+    // A power of two with at least one empty slot for each full one: probes end soon.
+    let capacity = 2;
+    while (capacity < 2 * songCount) capacity *= 2;
+    const mask = capacity - 1;
+    const slots = new Int32Array(capacity);
+    for (let song = 0; song < songCount; song++) {
+      let slot = textHash(idOf(song)) & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = song + 1;
+      if (slice.spent) await slice.next();
+    }
+    return new SongIdTable(slots, idOf);
+  }
+
+  /** The number of the song with this id, or undefined when there is none. */
+  get(youtubeId: string): number | undefined {
+    const mask = this.slots.length - 1;
+    for (let slot = textHash(youtubeId) & mask; this.slots[slot] !== 0; slot = (slot + 1) & mask) {
+      const song = this.slots[slot]! - 1;
+      if (this.idOf(song) === youtubeId) return song;
+    }
+    return undefined;
+  }
+}
