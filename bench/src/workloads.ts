@@ -1,5 +1,5 @@
 import { API_PREFIX, calls } from '@fansite/contract';
-import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
+import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
 
 /** One route under load: the paths it cycles through, its rate, and its budget from docs/budgets.md. */
 export type Workload = {

@@ -1,4 +1,4 @@
-import type { DatabaseOptions } from '../src/db/client.ts';
+import type { DatabaseOptions } from '@fansite/api/src/db/client.ts';
 import type { LoopBlocks } from './loop-blocks.ts';
 
 /** Messages between the benchmark and the server process it starts. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
-import { importCatalogue } from '../src/catalogue/import.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { grantSubscriber } from '../src/test-support/firebase-users.ts';
+import { buildApp } from '@fansite/api/src/app.ts';
+import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
+import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
+import { openDatabase } from '@fansite/api/src/db/client.ts';
+import { grantSubscriber } from '@fansite/api/src/test-support/firebase-users.ts';
 import type {
   ControlMessage,
   FailedMessage,

@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import type { DatabaseOptions } from '../src/db/client.ts';
+import type { DatabaseOptions } from '@fansite/api/src/db/client.ts';
 import type { LoopBlocks } from './loop-blocks.ts';
 import type {
   ControlMessage,

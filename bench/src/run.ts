@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '../src/catalogue/demo.ts';
-import { siteBuildFolders } from '../src/config.ts';
-import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
-import type { DatabaseOptions } from '../src/db/client.ts';
+import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
+import { siteBuildFolders } from '@fansite/api/src/config.ts';
+import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
+import type { DatabaseOptions } from '@fansite/api/src/db/client.ts';
 import { measureInitialJavaScript, measureRouteJavaScript } from './bundle-size.ts';
 import { measureFirstPass, measureRoute, type FirstPass, type RouteMeasurement } from './http.ts';
 import type { LoopBlocks } from './loop-blocks.ts';
