@@ -3,6 +3,9 @@ import { buildApp } from '@fansite/api/src/app.ts';
 import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
 import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
 import { openDatabase } from '@fansite/api/src/db/client.ts';
+import { generateDemoNetwork } from '@fansite/api/src/network/demo.ts';
+import { importDemoNetwork } from '@fansite/api/src/network/import.ts';
+import { startFakeYouTube } from '@fansite/api/src/test-support/fake-youtube.ts';
 import { grantSubscriber } from '@fansite/api/src/test-support/firebase-users.ts';
 import type {
   ControlMessage,
@@ -27,6 +30,7 @@ async function start({
   songs,
   maker,
   subscriberEmails = [],
+  demoNetwork = false,
 }: StartMessage) {
   const database = await openDatabase(databaseOptions);
   try {
@@ -35,6 +39,8 @@ async function start({
     const importSeconds = (performance.now() - importStartedAt) / 1000;
 
     for (const email of subscriberEmails) await grantSubscriber(database, email);
+    if (demoNetwork) await importDemoNetwork(database, generateDemoNetwork());
+    const youtubeFeed = demoNetwork ? await startFakeYouTube() : null;
 
     const startedAt = performance.now();
     // Every request comes from one address: the per-address limits would measure themselves.
@@ -52,8 +58,12 @@ async function start({
         maxEventLoopDelayMs: 500,
       },
       ...(maker ? { maker } : {}),
+      ...(youtubeFeed ? { youtubeFeedUrl: youtubeFeed.url } : {}),
     });
-    app.addHook('onClose', () => database.close());
+    app.addHook('onClose', async () => {
+      await youtubeFeed?.close();
+      await database.close();
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening on TCP');
