@@ -48,6 +48,8 @@ async function start({
     const app = await buildApp({
       database,
       logLevel: 'silent',
+      // Past its fresh renders a minute, an address is sent the plain page instead of a render.
+      rendersPerMinute: unlimited,
       overload: {
         searchPerMinute: unlimited,
         favoritesPerMinute: unlimited,
