@@ -38,20 +38,24 @@ function withoutBlankEnds(lines: string[]): string[] {
   return lines.slice(first, last + 1);
 }
 
-async function writeSection(id: SectionId, body: string): Promise<void> {
-  const text = await readFile(budgetsFile, 'utf8');
+/**
+ * `text` (docs/budgets.md) with section `id` holding `body`, between its markers; at the end of
+ * the file when they are missing. Nothing outside the section's markers changes.
+ */
+export function withSection(text: string, id: SectionId, body: string): string {
   const start = text.indexOf(startMarker(id));
   const end = text.indexOf(endMarker(id));
   const section = `${startMarker(id)}\n\n${body}\n\n${endMarker(id)}`;
-  if (start === -1 || end < start) {
+  if (start === -1 || end < start) return `${text.trimEnd()}\n\n${section}\n`;
+  return text.slice(0, start) + section + text.slice(end + endMarker(id).length);
+}
+
+async function writeSection(id: SectionId, body: string): Promise<void> {
+  const text = await readFile(budgetsFile, 'utf8');
+  if (!text.includes(startMarker(id))) {
     print(`docs/budgets.md has no markers for ${id}: its figures are added at the end.`);
-    await writeFile(budgetsFile, `${text.trimEnd()}\n\n${section}\n`);
-    return;
   }
-  await writeFile(
-    budgetsFile,
-    text.slice(0, start) + section + text.slice(end + endMarker(id).length),
-  );
+  await writeFile(budgetsFile, withSection(text, id, body));
 }
 
 /**
