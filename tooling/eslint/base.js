@@ -109,9 +109,9 @@ export default tseslint.config(
   // Configuration files (plain JavaScript, or TypeScript outside src/) are in no TypeScript project;
   // the end-to-end specs are (e2e/tsconfig.json): an assertion left un-awaited is an error there too.
   {
-    files: ['**/*.js', '**/*.mjs', '*.config.ts', '.storybook/**', 'bench/**'],
+    files: ['**/*.js', '**/*.mjs', '*.config.ts', '.storybook/**'],
     ...tseslint.configs.disableTypeChecked,
   },
-  // Command-line tools and benchmarks talk to a person through the console.
-  { files: ['**/cli/**', '**/bench/**', '**/scripts/**'], rules: { 'no-console': 'off' } },
+  // Command-line tools talk to a person through the console.
+  { files: ['**/cli/**', '**/scripts/**'], rules: { 'no-console': 'off' } },
 );

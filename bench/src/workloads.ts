@@ -1,5 +1,5 @@
 import { API_PREFIX, calls } from '@fansite/contract';
-import type { CatalogueFile } from '../src/catalogue/catalogue-file.ts';
+import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
 
 /** One route under load: the paths it cycles through, its rate, and its budget from docs/budgets.md. */
 export type Workload = {
@@ -33,7 +33,7 @@ const SEARCH_WORD_COUNT = 1_500;
 const MIN_SEARCH_WORD_LENGTH = 5;
 /** Pages per kind (song, search) sampled for the rendered-page routes, and their target rate. */
 const PAGE_SAMPLE_SIZE = 1_000;
-const PAGE_RATE = 200;
+export const PAGE_RATE = 200;
 
 /** The home page's grid, then the playlists page in its three orders. */
 const PLAYLIST_LISTINGS: Record<string, string>[] = [
@@ -48,6 +48,12 @@ function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
   const step = items.length / count;
   return Array.from({ length: count }, (_, index) => items[Math.floor(index * step)] as T);
+}
+
+/** As `spread`, but half a step further on: items none of `spread`'s picks of as many or fewer. */
+function spreadBetween<T>(items: T[], count: number): T[] {
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, index) => items[Math.floor((index + 0.5) * step)] as T);
 }
 
 /** Every `every`-th item warms, the others are measured: both spread over the whole list. */
@@ -242,4 +248,48 @@ export function floodSearchPaths(catalogue: CatalogueFile, count: number): strin
     paths.push(url(calls.songSearch, { s: `${first} ${second.slice(0, cut)}` }));
   }
   return paths;
+}
+
+/**
+ * Song and search pages of the main site that no other workload asks for, `count` of each, for a
+ * fresh render's figures: run at `PAGE_RATE` for `count / PAGE_RATE` seconds, every request is a
+ * page the server has never rendered (and, for the songs, whose song it has never read). The
+ * songs sit between those `buildWorkloads` samples; the searches are the first three words of
+ * titles, where its searches are words, prefixes and pairs.
+ */
+export function freshPageWorkloads(catalogue: CatalogueFile, count: number): Workload[] {
+  const songPages = spreadBetween(
+    catalogue.playlists.flatMap((playlist) =>
+      playlist.songs.map((songId) => ({ s: songId, p: playlist.id })),
+    ),
+    count,
+  );
+  const threeWordSearches = new Set<string>();
+  for (const song of catalogue.songs) {
+    const words = song.title
+      .replace(/^Nightcore - /, '')
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter(Boolean);
+    if (words.length >= 3) threeWordSearches.add(words.slice(0, 3).join(' '));
+  }
+  const fresh = (route: string, paths: string[]): Workload => ({
+    route,
+    paths,
+    warmPaths: [],
+    ratePerSecond: PAGE_RATE,
+    p99BudgetMs: null,
+  });
+  return [
+    fresh(
+      'page /song (fresh)',
+      songPages.map((params) => `/song?${new URLSearchParams(params).toString()}`),
+    ),
+    fresh(
+      'page /search (fresh)',
+      spread([...threeWordSearches], count).map(
+        (q) => `/search?${new URLSearchParams({ q }).toString()}`,
+      ),
+    ),
+  ];
 }

@@ -28,6 +28,8 @@ export type RouteMeasurement = {
 const MIN_RATE_SHARE = 0.95;
 const CONNECTIONS = 10;
 const REQUEST_TIMEOUT_S = 5;
+/** Requests per route at full speed for the repeat and bare figures, whatever its path count. */
+export const REPEAT_REQUESTS = 5_000;
 const pacedLoadPath = new URL('./paced-load.ts', import.meta.url);
 
 /**
@@ -120,4 +122,18 @@ export async function measureRoute(
     errors: result.errors,
     passed,
   };
+}
+
+/** The fastest of `passes` passes of `REPEAT_REQUESTS` requests over a workload's paths. */
+export async function fastestPass(
+  baseUrl: string,
+  workload: Workload,
+  passes: number,
+): Promise<FirstPass> {
+  let fastest: FirstPass | null = null;
+  for (let pass = 0; pass < passes; pass++) {
+    const figures = await measureFirstPass(baseUrl, workload, REPEAT_REQUESTS);
+    if (!fastest || figures.perSecond > fastest.perSecond) fastest = figures;
+  }
+  return fastest!;
 }

@@ -1,4 +1,4 @@
-import type { DatabaseOptions } from '../src/db/client.ts';
+import type { DatabaseOptions } from '@fansite/api/src/db/client.ts';
 import type { LoopBlocks } from './loop-blocks.ts';
 
 /** Messages between the benchmark and the server process it starts. */
@@ -15,6 +15,11 @@ export type StartMessage = {
   };
   /** Emails granted the subscriber role before the server starts. */
   subscriberEmails?: string[];
+  /**
+   * The demo network (members, subscriber sites such as alice's), with the sites' YouTube
+   * channel feeds answered by a local stand-in: YouTube cannot be reached from here.
+   */
+  demoNetwork?: boolean;
 };
 type StopMessage = { type: 'stop' };
 /** Starts watching the event loop for its longest blocks (the reading: `LoopMessage`). */

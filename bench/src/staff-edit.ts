@@ -1,17 +1,17 @@
 /**
  * How long a change made in the team's console takes to reach a server process's serving copy at
  * 100,000 songs, and the longest event-loop block while that copy is patched. Runs on the
- * embedded database (or BENCH_DATABASE_URL): `pnpm --filter @fansite/api exec tsx bench/staff-edit.ts`.
+ * embedded database (or BENCH_DATABASE_URL): `pnpm --filter @fansite/bench exec tsx src/staff-edit.ts`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
-import { importCatalogue } from '../src/catalogue/import.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { createServingCatalogue } from '../src/catalogue/serving.ts';
-import { createCatalogueEditor } from '../src/repositories/catalogue-editor.ts';
+import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
+import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
+import { openDatabase } from '@fansite/api/src/db/client.ts';
+import { createServingCatalogue } from '@fansite/api/src/catalogue/serving.ts';
+import { createCatalogueEditor } from '@fansite/api/src/repositories/catalogue-editor.ts';
 import { watchLoopBlocks } from './loop-blocks.ts';
 
 const songs = Number(process.env.BENCH_SONGS ?? 100_000);

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
-import { importCatalogue } from '../src/catalogue/import.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { grantSubscriber } from '../src/test-support/firebase-users.ts';
+import { buildApp } from '@fansite/api/src/app.ts';
+import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
+import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
+import { openDatabase } from '@fansite/api/src/db/client.ts';
+import { generateDemoNetwork } from '@fansite/api/src/network/demo.ts';
+import { importDemoNetwork } from '@fansite/api/src/network/import.ts';
+import { startFakeYouTube } from '@fansite/api/src/test-support/fake-youtube.ts';
+import { grantSubscriber } from '@fansite/api/src/test-support/firebase-users.ts';
 import type {
   ControlMessage,
   FailedMessage,
@@ -27,6 +30,7 @@ async function start({
   songs,
   maker,
   subscriberEmails = [],
+  demoNetwork = false,
 }: StartMessage) {
   const database = await openDatabase(databaseOptions);
   try {
@@ -35,6 +39,8 @@ async function start({
     const importSeconds = (performance.now() - importStartedAt) / 1000;
 
     for (const email of subscriberEmails) await grantSubscriber(database, email);
+    if (demoNetwork) await importDemoNetwork(database, generateDemoNetwork());
+    const youtubeFeed = demoNetwork ? await startFakeYouTube() : null;
 
     const startedAt = performance.now();
     // Every request comes from one address: the per-address limits would measure themselves.
@@ -42,6 +48,8 @@ async function start({
     const app = await buildApp({
       database,
       logLevel: 'silent',
+      // Past its fresh renders a minute, an address is sent the plain page instead of a render.
+      rendersPerMinute: unlimited,
       overload: {
         searchPerMinute: unlimited,
         favoritesPerMinute: unlimited,
@@ -52,8 +60,12 @@ async function start({
         maxEventLoopDelayMs: 500,
       },
       ...(maker ? { maker } : {}),
+      ...(youtubeFeed ? { youtubeFeedUrl: youtubeFeed.url } : {}),
     });
-    app.addHook('onClose', () => database.close());
+    app.addHook('onClose', async () => {
+      await youtubeFeed?.close();
+      await database.close();
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('not listening on TCP');

@@ -10,8 +10,8 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import { Document as FlexDocument } from 'flexsearch';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
-import { generateDemoCatalogue } from '../src/catalogue/demo.ts';
-import { CatalogueSnapshot } from '../src/catalogue/catalogue-snapshot.ts';
+import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
+import { CatalogueSnapshot } from '@fansite/api/src/catalogue/catalogue-snapshot.ts';
 import { formatTable, print } from './table.ts';
 
 type Doc = { id: number; title: string; author_name: string };

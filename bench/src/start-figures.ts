@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { API_PREFIX } from '@fansite/contract';
 
 /** How often a starting server is asked for its first answer. */
@@ -8,7 +10,11 @@ const POLL_MS = 50;
 /** A server that has not answered by then failed to start (a million songs on a busy machine take minutes). */
 const START_TIMEOUT_MS = 900_000;
 
-const serverBundle = new URL('../dist/server.js', import.meta.url).pathname;
+/** The API's bundle (`pnpm --filter @fansite/api build`), found through the workspace package. */
+const serverBundle = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fansite/api/package.json')),
+  'dist/server.js',
+);
 
 /** What a start of the built server costs, as an orchestrator restarting it sees it. */
 type StartFigures = {

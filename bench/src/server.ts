@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import type { DatabaseOptions } from '../src/db/client.ts';
+import type { DatabaseOptions } from '@fansite/api/src/db/client.ts';
 import type { LoopBlocks } from './loop-blocks.ts';
 import type {
   ControlMessage,
@@ -63,7 +63,7 @@ function waitUntilReady(child: ChildProcess): Promise<ReadyMessage> {
 export async function startBenchServer(
   database: DatabaseOptions,
   songs: number,
-  extra: Pick<StartMessage, 'maker' | 'subscriberEmails'> = {},
+  extra: Pick<StartMessage, 'maker' | 'subscriberEmails' | 'demoNetwork'> = {},
 ): Promise<BenchServer> {
   const child = fork(serverProcessPath, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -106,32 +106,6 @@ export async function startBenchServer(
       child.send({ type: 'stop' } satisfies ControlMessage);
       await exited;
       clearTimeout(killTimer);
-    },
-  };
-}
-
-const bareServerPath = new URL('./bare-server.ts', import.meta.url).pathname;
-
-/** The bare Fastify ceiling, serving `captured` (path and the product's answer) from memory. */
-export async function startBareServer(
-  captured: { path: string; body: string }[],
-): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const child = fork(bareServerPath, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const ready = new Promise<{ port: number }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
-    child.once('message', (message: { type: string; port: number; message?: string }) =>
-      message.type === 'ready' ? resolve(message) : reject(new Error(message.message)),
-    );
-  });
-  child.send({ type: 'start', captured });
-  const { port } = await ready;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = once(child, 'exit');
-      child.send({ type: 'stop' });
-      await exited;
     },
   };
 }
