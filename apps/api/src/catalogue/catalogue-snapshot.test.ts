@@ -201,7 +201,7 @@ describe('CatalogueSnapshot', () => {
   it('searches 100,000 songs: at most 100 results, exact title first, typos found', async () => {
     const snapshot = await snapshotOf(generateDemoCatalogue({ songs: 100_000 }));
     const texts = ['nightcore', 'a', 'heartbeat', 'hear', 'haertbeat', 'golden heart', 'zzzz'];
-    // Query time is measured by the bench (bench/search-libraries.ts, pnpm bench), not here.
+    // Query time is measured by the bench (bench/src/search-libraries.ts, pnpm bench), not here.
     for (const s of texts) {
       for (const orderBy of ['title', 'date_added'] as const) {
         expect(snapshot.search({ s, orderBy, orderDir: 'DESC' }).length).toBeLessThanOrEqual(100);
