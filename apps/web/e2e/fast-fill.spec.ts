@@ -183,7 +183,11 @@ async function everyTry(
       await attempt(page, () => (hasArrived = true), tryNumber);
     } catch (error) {
       // The message names the step and the locator or the body that missed what was filled.
-      (hasArrived ? unfinished : lost).push(`try ${tryNumber}: ${describeFailure(error)}`);
+      const failure = `try ${tryNumber}: ${describeFailure(error)}`;
+      (hasArrived ? unfinished : lost).push(failure);
+      console.error(
+        `${test.info().title} (${profile}) ${hasArrived ? 'not completed' : 'lost'}, ${failure}`,
+      );
     } finally {
       await context.close();
     }
