@@ -10,6 +10,9 @@ export default defineConfig(suite, {
   testDir: '.',
   testMatch: 'fast-fill.spec.ts',
   expect: { timeout: 30_000 },
+  // A trace for each of hundreds of contexts costs time on every try, and saving them failed under
+  // load; a lost try prints the step and the field that lost what was filled.
+  use: { trace: 'off' },
   reporter: [['list'], ['./support/fast-fill-report.ts']],
   projects: [{ name: 'desktop' }, { name: 'phone' }],
 });

@@ -167,29 +167,35 @@ async function everyTry(
   const lost: string[] = [];
   const unfinished: string[] = [];
   for (let tryNumber = 1; tryNumber <= TRIES; tryNumber++) {
-    const context = await browser.newContext({
-      ...(onPhone ? phone : desktop),
-      baseURL: test.info().project.use.baseURL,
-      storageState: signedIn,
-    });
-    const page = await context.newPage();
-    await stubYouTube(page);
-    if (onPhone) {
-      const devtools = await context.newCDPSession(page);
-      await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-    }
+    let context: BrowserContext | undefined;
+    let opened = false;
     let hasArrived = false;
     try {
+      context = await browser.newContext({
+        ...(onPhone ? phone : desktop),
+        baseURL: test.info().project.use.baseURL,
+        storageState: signedIn,
+      });
+      const page = await context.newPage();
+      await stubYouTube(page);
+      if (onPhone) {
+        const devtools = await context.newCDPSession(page);
+        await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      }
+      opened = true;
       await attempt(page, () => (hasArrived = true), tryNumber);
     } catch (error) {
-      // The message names the step and the locator or the body that missed what was filled.
-      const failure = `try ${tryNumber}: ${describeFailure(error)}`;
-      (hasArrived ? unfinished : lost).push(failure);
+      // The message names the step and the locator or the body that missed what was filled. A
+      // browser that could not open the try's page had nothing typed in it: not a loss.
+      const failure = `try ${tryNumber}: ${opened ? '' : 'opening the page: '}${describeFailure(error)}`;
+      const wasLost = opened && !hasArrived;
+      (wasLost ? lost : unfinished).push(failure);
       console.error(
-        `${test.info().title} (${profile}) ${hasArrived ? 'not completed' : 'lost'}, ${failure}`,
+        `${test.info().title} (${profile}) ${wasLost ? 'lost' : 'not completed'}, ${failure}`,
       );
     } finally {
-      await context.close();
+      // Closing can fail on a loaded machine too; the next try opens a context of its own.
+      await context?.close().catch(() => {});
     }
     // A long run shows where it is, and what it has counted so far if it must be cut short.
     if (tryNumber % 10 === 0 || tryNumber === TRIES)
