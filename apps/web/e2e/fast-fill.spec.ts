@@ -147,6 +147,25 @@ const describeFailure = (error: unknown) =>
   stripVTControlCharacters(String(error)).split('Call log:')[0]!.replace(/\s+/g, ' ').trim();
 
 /**
+ * What the page showed when a try lost input: its path, each field's name and how many
+ * characters it held (never the value: passwords), and its alerts and status lines. Empty when the
+ * page no longer answers.
+ */
+async function pageAtFailure(page: Page): Promise<string> {
+  const shown = page.evaluate(() => {
+    const fields = [...document.querySelectorAll<HTMLInputElement>('input, textarea')]
+      .filter((field) => field.type !== 'hidden' && field.type !== 'file')
+      .map((field) => `${field.name || field.type}=${field.value.length} chars`);
+    const notices = [...document.querySelectorAll('[role="alert"], [role="status"]')]
+      .map((notice) => notice.textContent?.trim())
+      .filter(Boolean);
+    return `page ${location.pathname}; fields ${fields.join(', ')}; notices ${notices.join(' / ')}`;
+  });
+  const gaveUp = new Promise<string>((resolve) => setTimeout(() => resolve(''), 5_000));
+  return Promise.race([shown.catch(() => ''), gaveUp]);
+}
+
+/**
  * Runs `attempt` TRIES times, each in a new browser context (a new visitor, nothing cached;
  * signed in when `signedIn` is given), on the project's profile, and fails with the tries that
  * went wrong, so a measurement run counts every one instead of stopping at the first. A try calls
@@ -183,7 +202,13 @@ async function everyTry(
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
       }
       opened = true;
-      await attempt(page, () => (hasArrived = true), tryNumber);
+      try {
+        await attempt(page, () => (hasArrived = true), tryNumber);
+      } catch (error) {
+        throw new Error(`${describeFailure(error)} (${await pageAtFailure(page)})`, {
+          cause: error,
+        });
+      }
     } catch (error) {
       // The message names the step and the locator or the body that missed what was filled. A
       // browser that could not open the try's page had nothing typed in it: not a loss.
@@ -200,7 +225,7 @@ async function everyTry(
     // A long run shows where it is, and what it has counted so far if it must be cut short.
     if (tryNumber % 10 === 0 || tryNumber === TRIES)
       console.error(
-        `${test.info().title} (${profile}): ${tryNumber} tries, ${lost.length} lost, ${unfinished.length} arrived but not completed`,
+        `${test.info().title} (${profile}): ${tryNumber} tries, ${lost.length} lost, ${unfinished.length} not completed`,
       );
   }
   const result: FastFillResult = {
@@ -212,7 +237,7 @@ async function everyTry(
   };
   test.info().annotations.push({ type: FAST_FILL_ANNOTATION, description: JSON.stringify(result) });
   expect(lost, 'tries that lost what was filled').toEqual([]);
-  expect(unfinished, 'tries whose input arrived but did not complete').toEqual([]);
+  expect(unfinished, 'tries that did not complete').toEqual([]);
 }
 
 /** A subscriber signed in once, whose browser state each try's new context starts from. */

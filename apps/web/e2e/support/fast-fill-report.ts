@@ -10,7 +10,8 @@ const load = () =>
 
 /**
  * Prints what `pnpm fast-fill` measured: per form and profile, the tries, how many lost what was
- * filled and what they lost, how many had their input arrive but did not complete and why, the seconds a try took, and the machine's load around the run (a
+ * filled and what they lost, how many did not complete though nothing was lost (the input arrived and was refused or
+ * answered late, or the browser failed to open the try's page) and why, the seconds a try took, and the machine's load around the run (a
  * loaded machine widens the moments in which input can be lost).
  */
 export default class FastFillReport implements Reporter {
@@ -41,7 +42,7 @@ export default class FastFillReport implements Reporter {
       '',
       `Fast fill, load average ${this.loadAtStart} at the start, ${load()} at the end (${result.status})`,
       '',
-      '| form | profile | tries | lost | arrived, not completed | s/try |',
+      '| form | profile | tries | lost | not completed | s/try |',
       '| --- | --- | ---: | ---: | ---: | ---: |',
       ...this.rows.map(
         ({ form, profile, tries, lost, unfinished, secondsPerTry }) =>
@@ -52,11 +53,7 @@ export default class FastFillReport implements Reporter {
       const { form, profile, lost, unfinished } = row;
       if (lost.length) lines.push('', `${form} (${profile}) lost:`, ...lost.map((it) => `  ${it}`));
       if (unfinished.length)
-        lines.push(
-          '',
-          `${form} (${profile}) arrived, not completed:`,
-          ...unfinished.map((it) => `  ${it}`),
-        );
+        lines.push('', `${form} (${profile}) not completed:`, ...unfinished.map((it) => `  ${it}`));
     }
     if (this.failures.length)
       lines.push('', 'Not measured:', ...this.failures.map((line) => `  ${line}`));

@@ -2,8 +2,9 @@
 export const FAST_FILL_ANNOTATION = 'fast-fill';
 
 /**
- * One form's tries on one profile: the tries that lost what was filled, and those whose input
- * arrived but that did not complete (refused as busy, answered late), each with its failure.
+ * One form's tries on one profile: the tries that lost what was filled, and those that did not
+ * complete without losing it (the input arrived and was refused as busy or answered late, or the
+ * browser failed to open the page), each with its failure.
  */
 export interface FastFillResult {
   form: string;
