@@ -20,6 +20,8 @@ export default defineE2eConfig({
     YOUTUBE_OEMBED_URL: `${fakeYouTube(port)}/oembed`,
     YOUTUBE_PAGE_URL: fakeYouTube(port),
     YOUTUBE_FEED_URL: `${fakeYouTube(port)}/feeds/videos.xml`,
+    // The fast-fill measure converts a song at each of its tries, a hundred for one subscriber.
+    MAKER_DAILY_LIMIT: '1000',
   }),
   servers: (port) => [
     {
