@@ -169,6 +169,20 @@ describe('the player bar', () => {
     expect(help).toHaveTextContent('NNext song');
   });
 
+  it('lists the keys on ? before anything plays, and plays nothing for them', async () => {
+    renderApp('/playlist?p=gaming', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Gaming nightcore' });
+
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help).toHaveTextContent('Space or KPlay or pause');
+    await userEvent.click(within(help).getByRole('button', { name: /close/i }));
+    await userEvent.keyboard('n');
+
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
+  });
+
   it('closes: the music stops, the bar goes', async () => {
     renderApp('/playlist?p=gaming', { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
