@@ -6,7 +6,7 @@ import {
   type CallName,
   type Envelope,
 } from '@fansite/contract';
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 
 /** The text docs/product.md shows when a call fails and the server gave no message. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred while fetching data.';
@@ -80,14 +80,28 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl ?? globalThis.location?.origin,
-    prefix: API_PREFIX,
-    throwHttpErrors: false,
-    retry: 0,
-    timeout: 30_000,
-    fetch: options.fetch,
-  });
+  // ky is fetched with the first call, not with the app: a page the server rendered carries its
+  // data, so the browser starts it without ky (docs/browser.md, what the app starts with). A
+  // failed fetch of ky is tried again at the next call.
+  let http: Promise<KyInstance> | undefined;
+  function httpClient(): Promise<KyInstance> {
+    http ??= import('ky').then(
+      ({ default: ky }) =>
+        ky.create({
+          baseUrl: options.baseUrl ?? globalThis.location?.origin,
+          prefix: API_PREFIX,
+          throwHttpErrors: false,
+          retry: 0,
+          timeout: 30_000,
+          fetch: options.fetch,
+        }),
+      (error: unknown) => {
+        http = undefined;
+        throw error;
+      },
+    );
+    return http;
+  }
 
   // Public calls never wait for the identity service (it may still be restoring a session).
   async function authHeaders(name: CallName, anonymous = false): Promise<Record<string, string>> {
@@ -104,6 +118,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<Envelope<CallData<Name>>> {
     const { method, path, inputKind } = endpoints[name];
     const fields = (input ?? {}) as Fields;
+    const http = await httpClient();
     const response = await http(path, {
       method,
       signal: requestOptions.signal,

@@ -2,7 +2,7 @@ import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-
 import { PageNotFound } from '../features/site-chrome/PageNotFound.tsx';
 import { SiteLayout } from '../features/site-chrome/SiteLayout.tsx';
 import { AppPlayerProvider } from '../lib/player/appPlayer.tsx';
-import { PlayerDock } from '../lib/player/PlayerDock.tsx';
+import { PlayerDockOnDemand } from '../lib/player/PlayerDockOnDemand.tsx';
 import type { AppContext } from '../lib/context.ts';
 import { routeHead, type RouteHead } from '../ssr/head.ts';
 
@@ -24,7 +24,7 @@ function RootLayout() {
       <SiteLayout navbarOverlay={navbarOverlay}>
         <Outlet />
       </SiteLayout>
-      <PlayerDock />
+      <PlayerDockOnDemand />
     </AppPlayerProvider>
   );
 }

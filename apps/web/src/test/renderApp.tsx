@@ -10,6 +10,11 @@ import { createAppRouter } from '../router.tsx';
 import { createFakeFetch, type FakeApi } from './fakeApi.ts';
 import { FakeIntersectionObserver } from './intersectionObserver.ts';
 
+// The app fetches the player's dock when it is first shown. Tests load it here, before their
+// clocks start, so that a busy machine compiling it for the first time does not use up the wait of
+// the `findBy` that looks for the player bar.
+await import('../lib/player/PlayerDock.tsx');
+
 export interface RenderAppOptions {
   api?: FakeApi;
   brand?: BrandConfig;

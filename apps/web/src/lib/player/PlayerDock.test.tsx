@@ -42,6 +42,8 @@ const api: FakeApi = {
 };
 
 const playerBar = () => within(screen.getByRole('region', { name: 'Player' }));
+/** The bar once it shows: its code is fetched when the first song is set. */
+const shownPlayerBar = async () => within(await screen.findByRole('region', { name: 'Player' }));
 
 describe('the player bar', () => {
   afterEach(() => {
@@ -62,10 +64,9 @@ describe('the player bar', () => {
     expect(await screen.findByText('3 songs · 1 h 5 min')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Play all' }));
 
-    expect(await playerBar().findByRole('link', { name: 'Angel with a shotgun' })).toHaveAttribute(
-      'href',
-      '/song?s=dQw4w9WgXcQ&p=gaming',
-    );
+    expect(
+      await (await shownPlayerBar()).findByRole('link', { name: 'Angel with a shotgun' }),
+    ).toHaveAttribute('href', '/song?s=dQw4w9WgXcQ&p=gaming');
     expect(playerBar().getByText('The Cab')).toBeVisible();
     expect(playerBar().getByRole('button', { name: 'Previous song' })).toBeDisabled();
 
@@ -91,7 +92,7 @@ describe('the player bar', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Shuffle all' }));
 
-    expect(await playerBar().findByRole('link', { name: 'Faded' })).toBeVisible();
+    expect(await (await shownPlayerBar()).findByRole('link', { name: 'Faded' })).toBeVisible();
     expect(requestsTo('/song/random')[0]?.searchParams.get('p')).toBe('gaming');
     const shuffle = playerBar().getByRole('button', { name: 'Shuffle' });
     expect(shuffle).toHaveAttribute('aria-pressed', 'true');
@@ -121,7 +122,7 @@ describe('the player bar', () => {
   it('queues songs from the cards, lists them in the queue panel to reorder and remove', async () => {
     renderApp('/playlist?p=gaming', { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
-    await playerBar().findByRole('link', { name: 'Angel with a shotgun' });
+    await (await shownPlayerBar()).findByRole('link', { name: 'Angel with a shotgun' });
     const main = within(screen.getByRole('main'));
     // The playing song's card says so.
     expect(main.getByRole('link', { name: /Angel with a shotgun/ })).toHaveAttribute(
@@ -154,7 +155,7 @@ describe('the player bar', () => {
   it('plays from the keyboard on any page and lists the keys on ?', async () => {
     renderApp('/playlist?p=gaming', { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
-    await playerBar().findByRole('link', { name: 'Angel with a shotgun' });
+    await (await shownPlayerBar()).findByRole('link', { name: 'Angel with a shotgun' });
     (document.activeElement as HTMLElement | null)?.blur();
 
     await userEvent.keyboard('n');
@@ -169,10 +170,24 @@ describe('the player bar', () => {
     expect(help).toHaveTextContent('NNext song');
   });
 
+  it('lists the keys on ? before anything plays, and plays nothing for them', async () => {
+    renderApp('/playlist?p=gaming', { api });
+    await screen.findByRole('heading', { level: 1, name: 'Gaming nightcore' });
+
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help).toHaveTextContent('Space or KPlay or pause');
+    await userEvent.click(within(help).getByRole('button', { name: /close/i }));
+    await userEvent.keyboard('n');
+
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
+  });
+
   it('closes: the music stops, the bar goes', async () => {
     renderApp('/playlist?p=gaming', { api });
     await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
-    await playerBar().findByRole('link', { name: 'Angel with a shotgun' });
+    await (await shownPlayerBar()).findByRole('link', { name: 'Angel with a shotgun' });
 
     await userEvent.click(playerBar().getAllByRole('button', { name: 'Close the player' })[0]!);
     expect(screen.queryByRole('region', { name: 'Player' })).toBeNull();
@@ -196,10 +211,9 @@ describe('the player bar', () => {
     });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Play all' }));
-    expect(await playerBar().findByRole('link', { name: 'Angel with a shotgun' })).toHaveAttribute(
-      'href',
-      '/song?s=dQw4w9WgXcQ&p=favorite',
-    );
+    expect(
+      await (await shownPlayerBar()).findByRole('link', { name: 'Angel with a shotgun' }),
+    ).toHaveAttribute('href', '/song?s=dQw4w9WgXcQ&p=favorite');
 
     await auth.signOut();
 

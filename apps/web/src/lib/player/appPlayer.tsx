@@ -55,6 +55,8 @@ interface DockState {
   /** The listener folded the mini-player away: only the bar shows, the music goes on. */
   videoHidden: boolean;
   queueOpen: boolean;
+  /** The list of keyboard shortcuts is shown (`?` on any page). */
+  shortcutsOpen: boolean;
 }
 
 /** A song to queue: what it plays and how the queue names it. */
@@ -79,6 +81,7 @@ interface AppPlayer {
   queue(song: SongToQueue, where: 'next' | 'end'): void;
   toggleVideo(): void;
   setQueueOpen(open: boolean): void;
+  setShortcutsOpen(open: boolean): void;
   /** Stops the music and takes the bar and the video away. */
   close(): void;
 }
@@ -113,6 +116,7 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
       message: null,
       videoHidden: false,
       queueOpen: false,
+      shortcutsOpen: false,
     });
     const fail = (error: unknown) => dock.update({ failure: errorMessage(error) });
 
@@ -187,6 +191,7 @@ export function AppPlayerProvider({ children }: { children: ReactNode }) {
       },
       toggleVideo: () => dock.update({ videoHidden: !dock.getState().videoHidden }),
       setQueueOpen: (queueOpen) => dock.update({ queueOpen }),
+      setShortcutsOpen: (shortcutsOpen) => dock.update({ shortcutsOpen }),
       close() {
         dock.update({ queueOpen: false });
         player.stop();

@@ -1,8 +1,9 @@
 import { usePlayer, usePlayerState } from '@fansite/player/react';
 import { Dialog } from '@fansite/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useAppPlayer } from './appPlayer.tsx';
+import { useAppPlayer, useDockState } from './appPlayer.tsx';
+import { isPlayerKey, SHORTCUTS_HELP_KEY } from './shortcutKeys.ts';
 
 /** How far J, L and the arrow keys move within a song, as on YouTube. */
 const SEEK_STEP_SECONDS = 10;
@@ -17,18 +18,8 @@ const PLAYER_SHORTCUTS = [
   { keys: 'S', action: 'Shuffle on or off' },
   { keys: 'R', action: 'Repeat on or off' },
   { keys: 'M', action: 'Mute or unmute' },
-  { keys: '?', action: 'Show these shortcuts' },
+  { keys: SHORTCUTS_HELP_KEY, action: 'Show these shortcuts' },
 ] as const;
-
-/** Keys that belong to whatever has focus: typing in a field, pressing a focused button. */
-function keyBelongsToFocus(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement | null;
-  if (!target || typeof target.closest !== 'function') return false;
-  if (target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) {
-    return true;
-  }
-  return event.key === ' ' && target.closest('button, a') !== null;
-}
 
 const List = styled.dl`
   display: grid;
@@ -65,14 +56,14 @@ export function ShortcutList() {
 }
 
 /**
- * The player from the keyboard on every page while a song is there (see PLAYER_SHORTCUTS), and
- * `?` for the list of shortcuts.
+ * The player from the keyboard while a song is there (see PLAYER_SHORTCUTS), and the list of
+ * shortcuts while it is open (`PlayerDockOnDemand` opens it on `?`, with or without a song).
  */
 export function PlayerShortcuts() {
   const player = usePlayer();
-  const { toggleShuffle } = useAppPlayer();
+  const { toggleShuffle, setShortcutsOpen } = useAppPlayer();
   const hasSong = usePlayerState((state) => state.song !== null);
-  const [helpOpen, setHelpOpen] = useState(false);
+  const helpOpen = useDockState((dock) => dock.shortcutsOpen);
   const hasSongRef = useRef(hasSong);
   useEffect(() => {
     hasSongRef.current = hasSong;
@@ -93,14 +84,7 @@ export function PlayerShortcuts() {
       m: player.toggleMute,
     };
     function handleKey(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (keyBelongsToFocus(event)) return;
-      if (event.key === '?') {
-        event.preventDefault();
-        setHelpOpen(true);
-        return;
-      }
-      if (!hasSongRef.current) return;
+      if (!hasSongRef.current || !isPlayerKey(event)) return;
       const action = actions[event.key.length === 1 ? event.key.toLowerCase() : event.key];
       if (!action) return;
       // Space and the arrows would also scroll the page.
@@ -113,7 +97,7 @@ export function PlayerShortcuts() {
 
   if (!helpOpen) return null;
   return (
-    <Dialog title="Keyboard shortcuts" onClose={() => setHelpOpen(false)}>
+    <Dialog title="Keyboard shortcuts" onClose={() => setShortcutsOpen(false)}>
       <ShortcutList />
     </Dialog>
   );
