@@ -199,7 +199,13 @@ describe.each(testEngines())('a staff edit on %s', (engine) => {
     const [largest] = [...homeSongs].sort((a, b) => b[1] - a[1])[0]!;
     const playlist = demo.playlists.find(({ id }) => id === largest)!;
     const editor = createCatalogueEditor(database.db, { onChange: () => {} });
-    await editor.updatePlaylist(actor, { ...playlist, name: 'Renamed', description: '' });
+    await editor.updatePlaylist(actor, {
+      id: playlist.id,
+      name: 'Renamed',
+      description: '',
+      special: playlist.special,
+      home: playlist.home,
+    });
 
     const statements = vi.spyOn(database.db, 'execute');
     await there.refresh();
