@@ -1,6 +1,5 @@
 import { staffSubscriberSchema, type FeedItem, type Testimonial } from '@fansite/contract';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { members, subscriberSites } from '../db/schema.ts';
 import { recordChange, type StaffActor } from './audit-log.ts';
