@@ -1,6 +1,7 @@
 /**
  * How long a change made in the team's console takes to reach a server process's serving copy at
- * 100,000 songs, and the longest event-loop block while that copy is patched. Runs on the
+ * 100,000 songs, and the longest event-loop block while the change is made and that copy patched
+ * (the process that makes a change patches its copy before it answers). Runs on the
  * embedded database (or BENCH_DATABASE_URL): `pnpm --filter @fansite/bench exec tsx src/staff-edit.ts`.
  */
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
 import { openDatabase } from '@fansite/api/src/db/client.ts';
 import { createServingCatalogue } from '@fansite/api/src/catalogue/serving.ts';
 import { createCatalogueEditor } from '@fansite/api/src/repositories/catalogue-editor.ts';
-import { watchLoopBlocks } from './loop-blocks.ts';
+import { watchLoopBlocks, type LoopBlocks } from './loop-blocks.ts';
 
 const songs = Number(process.env.BENCH_SONGS ?? 100_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-staff-edit-'));
@@ -28,17 +29,22 @@ try {
 
   /** Runs one edit, then what each process's 2 s check does once it sees the version move. */
   const measure = async (edit: string, change: () => Promise<unknown>, shows: () => boolean) => {
+    const longest = ({ maxBlockMs, maxOwnWorkMs }: LoopBlocks) =>
+      `${maxBlockMs.toFixed(1)} ms (own work ${maxOwnWorkMs.toFixed(1)} ms)`;
+    blocks.start();
     const started = performance.now();
     await change();
     const committed = performance.now();
+    const whileCommitting = blocks.stop();
     blocks.start();
     await catalogue.refresh();
-    const { maxBlockMs, maxOwnWorkMs } = blocks.stop();
+    const whilePatching = blocks.stop();
     const patched = performance.now();
     console.log(
       `${songs} songs on ${database.engine}, ${edit}: committed in ${(committed - started).toFixed(0)} ms, ` +
         `serving copy patched in ${(patched - committed).toFixed(0)} ms (shown: ${shows()}); ` +
-        `longest loop block ${maxBlockMs.toFixed(1)} ms (own work ${maxOwnWorkMs.toFixed(1)} ms)`,
+        `longest loop block ${longest(whilePatching)} while patched, ` +
+        `${longest(whileCommitting)} while committed`,
     );
   };
   const nightcore = catalogue.of('nightcore');

@@ -292,6 +292,7 @@ export class CatalogueSnapshot {
     for (const [id, entry] of await playlistEntries(touched, slice)) {
       playlists.set(id, entry);
     }
+    if (slice.spent) await slice.next();
     return new CatalogueSnapshot(
       version,
       playlistListsOf(patch.playlistRows, playlists, summaries),
@@ -659,15 +660,20 @@ function playlistListsOf(
       } satisfies PlaylistCard,
     ]),
   );
-  const byName = (a: PlaylistRow, b: PlaylistRow) =>
-    compareText(a.name.toLowerCase(), b.name.toLowerCase());
-  const byId = (a: PlaylistRow, b: PlaylistRow) => compareText(a.id, b.id);
+  // Each name lower-cased once: in the comparisons, the three sorts of a few hundred playlists
+  // were most of a patch's own time.
+  const named = playlistRows.map((row) => ({ row, lowerName: row.name.toLowerCase() }));
+  type Named = (typeof named)[number];
+  const byName = (a: Named, b: Named) => compareText(a.lowerName, b.lowerName);
+  const byId = (a: Named, b: Named) => compareText(a.row.id, b.row.id);
+  const sortedBy = (compare: (a: Named, b: Named) => number) =>
+    [...named].sort(compare).map(({ row }) => row);
   const sorted: Record<string, PlaylistRow[]> = {
-    popularity: [...playlistRows].sort(
-      (a, b) => b.popularity - a.popularity || byName(a, b) || byId(a, b),
+    popularity: sortedBy(
+      (a, b) => b.row.popularity - a.row.popularity || byName(a, b) || byId(a, b),
     ),
-    ASC: [...playlistRows].sort((a, b) => byName(a, b) || byId(a, b)),
-    DESC: [...playlistRows].sort((a, b) => byName(b, a) || byId(a, b)),
+    ASC: sortedBy((a, b) => byName(a, b) || byId(a, b)),
+    DESC: sortedBy((a, b) => byName(b, a) || byId(a, b)),
   };
   const playlistLists = new Map<string, PlaylistCard[]>();
   for (const [order, rows] of Object.entries(sorted)) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { generateDemoCatalogue } from '../catalogue/demo.ts';
 import { importCatalogue } from '../catalogue/import.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
@@ -175,6 +176,52 @@ describe.each(testEngines())('a staff edit on %s', (engine) => {
     expect(built.songCount).toBe(5);
     expect(await served(here, searches)).toEqual(built);
     expect(await served(there, searches)).toEqual(built);
+  });
+
+  it('reads a large edit in statements of a few rows, so that requests are answered between them', async () => {
+    // Playlists and home songs past one statement's worth each: 500 songs, 62 playlists.
+    const demo = generateDemoCatalogue({ songs: 500 });
+    const emptyPlaylists = Array.from({ length: 50 }, (_, index) => ({
+      ...demo.playlists[0]!,
+      id: `extra-${index}`,
+      name: `Extra ${index}`,
+      songs: [],
+    }));
+    await importCatalogue(database, 'nightcore', {
+      ...demo,
+      playlists: [...demo.playlists, ...emptyPlaylists],
+    });
+    const there = await fresh();
+    const homeSongs = new Map<string, number>();
+    for (const song of demo.songs) {
+      homeSongs.set(song.category_id, (homeSongs.get(song.category_id) ?? 0) + 1);
+    }
+    const [largest] = [...homeSongs].sort((a, b) => b[1] - a[1])[0]!;
+    const playlist = demo.playlists.find(({ id }) => id === largest)!;
+    const editor = createCatalogueEditor(database.db, { onChange: () => {} });
+    await editor.updatePlaylist(actor, {
+      id: playlist.id,
+      name: 'Renamed',
+      description: '',
+      special: playlist.special,
+      home: playlist.home,
+    });
+
+    const statements = vi.spyOn(database.db, 'execute');
+    await there.refresh();
+    const rowsPerStatement = await Promise.all(
+      statements.mock.results.map(async ({ value }) => (await value).rows.length as number),
+    );
+    statements.mockRestore();
+    expect(Math.max(...rowsPerStatement)).toBeLessThanOrEqual(50);
+    const searches = ['nightcore', 'love'];
+    expect(await served(there, searches)).toEqual(await served(await fresh(), searches));
+    expect(
+      there
+        .of('nightcore')
+        .snapshot.summary(demo.songs.find((song) => song.category_id === largest)!.youtube_id)
+        ?.category_name,
+    ).toBe('Renamed');
   });
 
   it('builds a new copy after an import, which logs no change', async () => {

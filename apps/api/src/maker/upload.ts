@@ -3,8 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Multipart } from '@fastify/multipart';
 import { MakerError } from './errors.ts';
 
 export interface ReceivedUpload {
@@ -23,14 +23,22 @@ export interface UploadLimits {
 }
 
 /**
- * A multipart form still arriving: its connection, and its parts as they arrive (what
- * `@fastify/multipart` gives a request: `request.raw` and `request.parts()`).
+ * A part of a multipart form as it arrives: a field's value, or a file's bytes as a stream, which
+ * says `limit` when the file crosses the size limit.
+ */
+type FormPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | { type: 'file'; fieldname: string; filename: string; file: Readable };
+
+/**
+ * A multipart form still arriving: its connection, and its parts as they arrive, read within the
+ * limits given (an HTTP request with a multipart parser: `request.raw` and `request.parts()`).
  */
 export interface ArrivingForm {
   raw: IncomingMessage;
   parts(options: {
     limits: { files: number; fileSize: number; fields: number; fieldSize: number; parts: number };
-  }): AsyncIterableIterator<Multipart>;
+  }): AsyncIterable<FormPart>;
 }
 
 /** Room for the form's boundaries and small fields around the file. */

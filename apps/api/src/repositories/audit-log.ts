@@ -1,5 +1,5 @@
 import type { BrandId } from '@fansite/brand-config';
-import { STAFF_PAGE_SIZE, type AuditEntry } from '@fansite/contract';
+import { auditEntrySchema, STAFF_PAGE_SIZE, type AuditEntry } from '@fansite/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
@@ -34,16 +34,7 @@ export async function recordChange(tx: AppDb, actor: StaffActor, change: AuditCh
 }
 
 /** An entry of a page of the log, with the number of entries of every page. */
-const auditRowOfPage = z.object({
-  id: z.number(),
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  subject: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  total: z.number(),
-}) satisfies z.ZodType<AuditEntry & { total: number }>;
+const auditRowOfPage = auditEntrySchema.extend({ total: z.number() });
 
 export function createAuditLogRepository(db: AppDb) {
   return {

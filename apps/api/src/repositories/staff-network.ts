@@ -1,6 +1,5 @@
-import type { FeedItem, Testimonial } from '@fansite/contract';
+import { staffSubscriberSchema, type FeedItem, type Testimonial } from '@fansite/contract';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { members, subscriberSites } from '../db/schema.ts';
 import { recordChange, type StaffActor } from './audit-log.ts';
@@ -15,16 +14,6 @@ const memberColumns = {
   subscribers: members.subscribers,
   views: members.views,
 } satisfies Record<keyof MemberRecord, unknown>;
-
-/** A subscriber grant, with the person's account and site if they have them. */
-const subscriberRow = z.object({
-  email: z.string(),
-  source: z.string(),
-  since: z.string(),
-  has_account: z.boolean(),
-  domain_name: z.string().nullable(),
-  site_enabled: z.boolean(),
-});
 
 /** A change asked of a record that is not there. */
 export class StaffRecordNotFound extends Error {
@@ -147,7 +136,7 @@ export function createStaffNetworkRepository(db: AppDb) {
         await recordChange(tx, actor, { action: 'testimonial.delete', subject: `#${id}`, before });
       }),
 
-    /** Every subscriber grant, with the person's site if they made one. */
+    /** Every subscriber grant, with the person's account and site if they have them. */
     async subscribers() {
       return queryRows(
         db,
@@ -160,7 +149,7 @@ export function createStaffNetworkRepository(db: AppDb) {
               ON true
             LEFT JOIN subscriber_sites site ON site.owner_uid = u.uid
             ORDER BY g.granted_at DESC, g.email`,
-        subscriberRow,
+        staffSubscriberSchema,
       );
     },
 

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@fansite/brand-config';
+import { previewMeta } from '@fansite/ssr/html';
 
 /** The radio page's title, the same the page sets in the browser. */
 export const radioTitle = (brand: BrandConfig) => `Radio | ${brand.siteName}`;
@@ -13,18 +14,7 @@ export function radioHead(brand: BrandConfig) {
   const title = radioTitle(brand);
   const description = `The ${brand.siteName} radio: one stream of songs that every listener hears at the same moment.`;
   return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: brand.siteName },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:url', content: '/' },
-      { name: 'twitter:card', content: 'summary' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
-    ],
+    meta: previewMeta({ title, description, url: '/', siteName: brand.siteName }),
     links: [{ rel: 'canonical', href: '/' }],
   };
 }

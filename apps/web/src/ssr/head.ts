@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@fansite/brand-config';
-import { previewText } from '@fansite/ssr/html';
+import { previewMeta, type HeadMeta } from '@fansite/ssr/html';
 
 /**
  * What a link preview (Discord, X, a messenger) and a search engine read from a page's head, as a
@@ -20,9 +20,6 @@ export interface PageHead {
   type?: string;
 }
 
-type HeadMeta =
-  { title: string } | { name: string; content: string } | { property: string; content: string };
-
 /** The tags a route's `head` declares. */
 export interface RouteHead {
   meta: HeadMeta[];
@@ -33,27 +30,15 @@ export interface RouteHead {
 export function routeHead(brand: BrandConfig, head: PageHead): RouteHead {
   const site = brand.siteName;
   const title = head.page ? `${head.page} | ${site}` : site;
-  const description = previewText(
-    head.description ||
+  const meta = previewMeta({
+    title,
+    description:
+      head.description ||
       `Hand-picked ${site} songs in playlists, free to play: browse, search and listen.`,
-  );
-  const meta: HeadMeta[] = [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: head.type ?? 'website' },
-    { property: 'og:site_name', content: site },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: head.path },
-    { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-  ];
-  if (head.image) {
-    meta.push(
-      { property: 'og:image', content: head.image },
-      { name: 'twitter:image', content: head.image },
-    );
-  }
+    url: head.path,
+    siteName: site,
+    image: head.image,
+    type: head.type,
+  });
   return { meta, links: [{ rel: 'canonical', href: head.path }] };
 }

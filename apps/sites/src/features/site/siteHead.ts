@@ -1,11 +1,8 @@
 import type { BrandConfig } from '@fansite/brand-config';
 import type { SubscriberInfo } from '@fansite/contract';
-import { previewText } from '@fansite/ssr/html';
+import { previewMeta } from '@fansite/ssr/html';
 
 const httpUrl = (value: string) => (/^https?:\/\//i.test(value) ? value : '');
-
-type HeadMeta =
-  { title: string } | { name: string; content: string } | { property: string; content: string };
 
 /**
  * The head of a subscriber's site, as its route declares it (ARCHITECTURE.md, pages rendered on
@@ -14,25 +11,15 @@ type HeadMeta =
  * and escapes every value.
  */
 export function siteHead(brand: BrandConfig, { data, profile_pic }: SubscriberInfo) {
-  const title = data.name;
-  const description = previewText(data.subtitle || data.about_me);
   const banner = httpUrl(data.banner_url);
-  const image = banner || httpUrl(profile_pic);
-  const meta: HeadMeta[] = [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: brand.siteName },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: '/' },
+  const meta = previewMeta({
+    title: data.name,
+    description: data.subtitle || data.about_me,
+    url: '/',
+    siteName: brand.siteName,
     // A banner is worth a large card; a profile picture is a small square.
-    { name: 'twitter:card', content: banner ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-  ];
-  if (image) {
-    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  }
+    image: banner || httpUrl(profile_pic),
+    smallImage: !banner,
+  });
   return { meta, links: [{ rel: 'canonical', href: '/' }] };
 }
