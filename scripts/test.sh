@@ -36,11 +36,11 @@ wait_for_auth_emulator
 log "Lint, types, unit and API tests, builds"
 pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2
 
-# The three apps' end-to-end tests run at once, each against a server of its own (ports and data
-# folders apart): the radio's and the subscriber sites' short runs fill the time the main site's
-# run spends waiting (docs/end-to-end.md).
+# Two apps' end-to-end tests run at a time, each against a server of its own (ports and data
+# folders apart): the radio's and then the subscriber sites' short runs fill the time the main
+# site's run spends waiting (docs/end-to-end.md).
 log "End-to-end tests"
-pnpm turbo run e2e --output-logs=new-only --concurrency=3
+pnpm turbo run e2e --output-logs=new-only --concurrency=2
 
 log "The fleet: two API and main-site servers, one radio and subscriber-site server, PostgreSQL and nginx, each on a host of its own (docs/fleet.md)"
 as_root bash apps/api/fleet/fleet.sh
