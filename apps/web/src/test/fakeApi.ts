@@ -4,7 +4,10 @@ import { API_PREFIX, type CallData, type CallName, calls } from '@fansite/contra
 type FakeAnswer<Name extends CallName> =
   { data: CallData<Name> } | { code: number; message: string };
 
-export type FakeApi = { [Name in CallName]?: (query: URLSearchParams) => FakeAnswer<Name> };
+/** A call's answer, or a promise of it (one that never settles holds the page in its loading state). */
+export type FakeApi = {
+  [Name in CallName]?: (query: URLSearchParams) => FakeAnswer<Name> | Promise<FakeAnswer<Name>>;
+};
 
 const pathToCall = new Map<string, CallName>(
   Object.entries(calls).map(([name, call]) => [`${API_PREFIX}${call.path}`, name as CallName]),
@@ -20,7 +23,7 @@ export function createFakeFetch(api: FakeApi) {
     const url = new URL(input instanceof Request ? input.url : input);
     requests.push(url);
     const name = pathToCall.get(url.pathname);
-    const answer = name ? api[name]?.(url.searchParams) : undefined;
+    const answer = name ? await api[name]?.(url.searchParams) : undefined;
     const envelope =
       answer === undefined
         ? { code: 404, message: 'Not found', data: null }

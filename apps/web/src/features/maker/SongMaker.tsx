@@ -150,7 +150,15 @@ export function SongMaker({ defaultSpeed, reverbWhenSlowed, subscribeUrl }: Song
   useEffect(() => () => preview.current?.stop(), []);
   useEffect(() => preview.current?.setRate(rate), [rate]);
 
-  if (history.isPending) return <Spinner label="Loading the song maker" />;
+  // The page keeps its heading while it loads: a page without one is harder to find by heading.
+  if (history.isPending) {
+    return (
+      <>
+        <h1>Song Maker</h1>
+        <Spinner label="Loading the song maker" />
+      </>
+    );
+  }
   // The server decides who is a subscriber (docs/product.md, roles): a 403 locks the page.
   if (history.error instanceof ApiError && history.error.code === 403) {
     return <LockedNotice subscribeUrl={subscribeUrl} />;

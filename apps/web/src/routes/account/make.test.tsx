@@ -46,6 +46,15 @@ describe('/account/make', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('names the page while the maker loads', async () => {
+    renderApp('/account/make', {
+      auth: signedIn(),
+      api: { makeHistory: () => new Promise(() => {}) },
+    });
+    expect(await screen.findByText('Loading the song maker')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Song Maker' })).toBeVisible();
+  });
+
   it('shows the locked notice to someone who is not a subscriber', async () => {
     renderApp('/account/make', {
       auth: signedIn(),
