@@ -8,7 +8,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { verifyEmailInEmulator } from './support/subscriber.ts';
 
 // Each journey signs up, signs in and waits for every process to rebuild its catalogue.
-test.describe.configure({ timeout: 120_000 });
+// In order, in one worker: the tests edit the same playlist of the one catalogue (a song removed,
+// a song added), and each reads the playlist back after its own change.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
 // The data folder of the server the config starts (tooling/playwright): the operator command
