@@ -36,11 +36,10 @@ wait_for_auth_emulator
 log "Lint, types, unit and API tests, builds"
 pnpm turbo run lint typecheck test build --output-logs=new-only --concurrency=2
 
-# Two apps' end-to-end tests run at a time, each against a server of its own (ports and data
-# folders apart): the radio's and then the subscriber sites' short runs fill the time the main
-# site's run spends waiting (docs/end-to-end.md).
+# One app's end-to-end tests at a time (each spreads its tests over two browsers): the radio's
+# timing tests need the machine's cores while they run (docs/end-to-end.md).
 log "End-to-end tests"
-pnpm turbo run e2e --output-logs=new-only --concurrency=2
+pnpm turbo run e2e --output-logs=new-only --concurrency=1
 
 log "The fleet: two API and main-site servers, one radio and subscriber-site server, PostgreSQL and nginx, each on a host of its own (docs/fleet.md)"
 as_root bash apps/api/fleet/fleet.sh
