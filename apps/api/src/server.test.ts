@@ -116,7 +116,9 @@ describe('the server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   });
 
   it('answers every request sent just before SIGTERM, then closes', async () => {
-    const server = await startServer({ env: { SHUTDOWN_DRAIN_MS: '1500' } });
+    // Room for the hundred answers and the three requests below on a slow, shared machine: a drain
+    // of 1.5 s ended under them once (the listener closed, the next request was refused).
+    const server = await startServer({ env: { SHUTDOWN_DRAIN_MS: '6000' } });
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 10 });
     // Open connections the way a browser or a proxy holds them.
     await Promise.all(Array.from({ length: 10 }, () => get('/feed/get', keepAlive)));
