@@ -19,19 +19,39 @@ function watchedStore(database: Database) {
   const statements: HeartbeatRow[][] = [];
   let failNext = false;
   let hold: Promise<void> | null = null;
+  let countHold: Promise<void> | null = null;
+  const holder = () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  };
   return {
     statements,
     failNextWrite: () => (failNext = true),
     holdWrites() {
-      let release!: () => void;
-      hold = new Promise((resolve) => (release = resolve));
+      const { held, release } = holder();
+      hold = held;
       return () => {
         hold = null;
         release();
       };
     },
+    /** Holds the next count's answer until released (a recount still under way). */
+    holdCounts() {
+      const { held, release } = holder();
+      countHold = held;
+      return () => {
+        countHold = null;
+        release();
+      };
+    },
     store: {
       ...store,
+      async countListeners(...args: Parameters<typeof store.countListeners>) {
+        const counted = await store.countListeners(...args);
+        if (countHold) await countHold;
+        return counted;
+      },
       async writeHeartbeats(beats: readonly HeartbeatRow[]) {
         if (hold) await hold;
         if (failNext) {
@@ -93,6 +113,17 @@ describe.each(testEngines())('the heartbeat batcher on %s', (engine) => {
     await flushed;
     await batcher.flush();
     expect(await writtenListeners()).toEqual(['nightcore|listener-one', 'nightcore|listener-two']);
+  });
+
+  it('counts a listener who joins while a recount is under way once', async () => {
+    const { table, batcher } = setUp();
+    const releaseCount = table.holdCounts();
+    batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
+    const counting = batcher.count('nightcore');
+    batcher.record('nightcore', 'listener-two', addressKeyOf('198.51.100.2'));
+    releaseCount();
+    await counting;
+    expect(await batcher.count('nightcore')).toBe(2);
   });
 
   it('recounts from the table once its count is a second old, counting nobody twice', async () => {

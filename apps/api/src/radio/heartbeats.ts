@@ -201,12 +201,15 @@ export function createHeartbeatBatcher({
       const at = now();
       const cached = counts.get(stationId);
       if (cached && at - cached.countedAt < LISTENER_COUNT_TTL_MS) return cached.count;
+      // The new listeners not yet written as the recount is asked for: one who joins while it is
+      // under way is added to the cached count by `record`, and must not be added here too.
+      const unwritten = unwrittenNewListeners.get(stationId) ?? 0;
       const count = store
         .countListeners(stationId, {
           windowSeconds: LISTENER_WINDOW_SECONDS,
           perAddress: LISTENERS_PER_ADDRESS,
         })
-        .then((written) => written + (unwrittenNewListeners.get(stationId) ?? 0));
+        .then((written) => written + unwritten);
       counts.set(stationId, { countedAt: at, count });
       count.catch(() => counts.delete(stationId));
       return count;
