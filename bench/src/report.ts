@@ -5,7 +5,8 @@ import { print, recordPrinted } from './table.ts';
 /**
  * docs/budgets.md: the limits are written there by hand, the figures only by the bench. Each
  * part of the bench writes its printed report between its own pair of markers, so a run of one
- * part (`pnpm bench maker`, BENCH_LIGHTHOUSE_ONLY=1) replaces its figures and leaves the others.
+ * part (`pnpm bench maker`, `pnpm bench javascript`, BENCH_LIGHTHOUSE_ONLY=1) replaces its
+ * figures and leaves the others.
  */
 const budgetsFile = new URL('../../docs/budgets.md', import.meta.url);
 

@@ -56,6 +56,11 @@ async function main() {
     await reportSection('million-start', () => benchmarkMillionStart(postgresUrl, catalogue));
     return;
   }
+  // `pnpm bench javascript` measures the pages' initial JavaScript alone (the built apps).
+  if (process.argv[2] === 'javascript') {
+    await reportSection('initial-javascript', benchmarkPages);
+    return;
+  }
   // `pnpm bench render` measures fresh renders of the main site's pages alone.
   if (process.argv[2] === 'render') {
     const catalogue = generateDemoCatalogue({ songs: CATALOGUE_SONGS });
