@@ -18,42 +18,38 @@ function watchedStore(database: Database) {
   const store = createRadioRepository(database.db);
   const statements: HeartbeatRow[][] = [];
   let failNext = false;
-  let hold: Promise<void> | null = null;
-  let countHold: Promise<void> | null = null;
-  const holder = () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    return { held, release };
+  /** A gate a statement waits at while it is held: `hold()` returns the function that lets go. */
+  const gate = () => {
+    let held: Promise<void> | null = null;
+    return {
+      passed: () => held ?? Promise.resolve(),
+      hold() {
+        let release!: () => void;
+        held = new Promise<void>((resolve) => (release = resolve));
+        return () => {
+          held = null;
+          release();
+        };
+      },
+    };
   };
+  const writes = gate();
+  const counts = gate();
   return {
     statements,
     failNextWrite: () => (failNext = true),
-    holdWrites() {
-      const { held, release } = holder();
-      hold = held;
-      return () => {
-        hold = null;
-        release();
-      };
-    },
+    holdWrites: writes.hold,
     /** Holds the next count's answer until released (a recount still under way). */
-    holdCounts() {
-      const { held, release } = holder();
-      countHold = held;
-      return () => {
-        countHold = null;
-        release();
-      };
-    },
+    holdCounts: counts.hold,
     store: {
       ...store,
       async countListeners(...args: Parameters<typeof store.countListeners>) {
         const counted = await store.countListeners(...args);
-        if (countHold) await countHold;
+        await counts.passed();
         return counted;
       },
       async writeHeartbeats(beats: readonly HeartbeatRow[]) {
-        if (hold) await hold;
+        await writes.passed();
         if (failNext) {
           failNext = false;
           throw new Error('the database went away');
