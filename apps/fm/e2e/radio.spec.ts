@@ -46,9 +46,8 @@ test('two listeners hear the same song within a second of each other', async ({ 
         const heardByFirst = await songStartOnDeviceClock(first);
         const heardBySecond = await songStartOnDeviceClock(second);
         if (heardBySecond.videoId !== heardByFirst.videoId) return 'different songs';
-        return Math.abs(heardBySecond.songStartedAt - heardByFirst.songStartedAt) < 1
-          ? 'within a second'
-          : `${Math.abs(heardBySecond.songStartedAt - heardByFirst.songStartedAt)} s apart`;
+        const apart = Math.abs(heardBySecond.songStartedAt - heardByFirst.songStartedAt);
+        return apart < 1 ? 'within a second' : `${apart} s apart`;
       },
       { timeout: 15_000 },
     )
