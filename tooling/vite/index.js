@@ -35,7 +35,14 @@ export function defineSiteConfig() {
       // The API shares the site's origin in production; in development it runs on its own port.
       proxy: { '/api': 'http://localhost:8080' },
     },
-    build: { outDir: 'dist' },
+    // No module preloads: the entry imports the app only after the first paint
+    // (`startAfterFirstPaint`), and Vite's preload helper would first add a `<link
+    // rel="modulepreload">` per chunk from script, one task of 80-160 ms on a phone with a 4x
+    // slower CPU at the start of every visit. The browser finds a chunk's imports when it reads
+    // the chunk, one round trip later. The same links written in the HTML cost more: the chunks
+    // then compete with the page's first paint, and Lighthouse's mobile LCP went from 1.0 s to
+    // 2.3-2.6 s (docs/rendering-handover.md).
+    build: { outDir: 'dist', modulePreload: false },
     // The server build (`vite build --ssr`, see the apps' build scripts) carries every dependency:
     // the API server imports it by path from the app's folder, where pnpm links only the app's own
     // dependencies, not those of the workspace packages it uses.

@@ -2,10 +2,13 @@ import { createApiClient } from '@fansite/api-client';
 import { bundledBrand } from '@fansite/brand-config';
 import type { RadioNowPlaying } from '@fansite/contract';
 import { createRadio, listenerId, RADIO_STATE_ID } from '@fansite/player/radio';
-import { readCarriedJson, startApp } from '@fansite/ssr/browser';
+import { readCarriedJson, nextTask, startApp } from '@fansite/ssr/browser';
 import { RouterProvider } from '@tanstack/react-router';
 
 import { createFmRouter } from './router.tsx';
+
+// The app's modules have just run, in one task; the app is made in the next one (see `nextTask`).
+await nextTask();
 
 const apiClient = createApiClient({ getIdToken: async () => null });
 const listener = listenerId(window.sessionStorage);

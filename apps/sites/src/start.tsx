@@ -1,10 +1,13 @@
 import { createApiClient, createQueries } from '@fansite/api-client';
 import { bundledBrand, resolveHost, siteUrl } from '@fansite/brand-config';
 import { createRadio, listenerId } from '@fansite/player/radio';
-import { adoptCarriedState, startApp } from '@fansite/ssr/browser';
+import { adoptCarriedState, nextTask, startApp } from '@fansite/ssr/browser';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createSitesRouter, queryClientOptions } from './router.tsx';
+
+// The app's modules have just run, in one task; the app is made in the next one (see `nextTask`).
+await nextTask();
 
 const { host, protocol } = window.location;
 // Public pages only: nobody signs in on a subscriber's site.

@@ -1,5 +1,5 @@
 import { ApiError } from '@fansite/api-client';
-import { adoptCarriedState, startApp } from '@fansite/ssr/browser';
+import { adoptCarriedState, nextTask, startApp } from '@fansite/ssr/browser';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { apiClient, queries } from './lib/api.ts';
@@ -7,6 +7,9 @@ import { authService } from './lib/auth.ts';
 import { brand } from './lib/brand.ts';
 import { createAppRouter } from './router.tsx';
 import { queryClientOptions } from './ssr/client-state.ts';
+
+// The app's modules have just run, in one task; the app is made in the next one (see `nextTask`).
+await nextTask();
 
 const queryClient = new QueryClient(queryClientOptions);
 

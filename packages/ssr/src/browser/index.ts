@@ -11,4 +11,5 @@ export {
   type HydratingRouter,
   type StartAppOptions,
 } from './startApp.tsx';
+export { nextTask } from './nextTask.ts';
 export { startAfterFirstPaint } from './takeOver.ts';

@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from './nextTask.ts';
 import {
   earlyInputWaiting,
   handOverEarlyInput,
@@ -96,7 +97,11 @@ export async function startApp(
     // written as inline scripts, which these pages do not carry (docs/rendering-handover.md, router APIs).
     router.ssr = { manifest: undefined };
     keepAdoptedPageScroll(router);
+    // Resolving the matches and hydrating are tasks of their own, apart from the app's start
+    // (its modules run, its router is made) and from each other.
+    await nextTask();
     await router.load();
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, root);
     });

@@ -132,7 +132,8 @@ describe('keepEarlyInput', () => {
       // starts adopting the page; a press then makes it finish adopting at once and handle the
       // press itself, before it has committed.
       while (!Object.keys(container).some((key) => key.startsWith('__reactContainer'))) {
-        await Promise.resolve();
+        // A task at a time: `startApp` resolves the matches and hydrates in tasks of their own.
+        await new Promise((resolve) => setTimeout(resolve, 0));
       }
       toggle.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     });
@@ -243,7 +244,7 @@ describe('useInputKept', () => {
     await act(async () => {
       takenOver = startApp(container, <Submit />, { rendered: true, router: fakeRouter() });
     });
-    await act(async () => takenOver);
+    await takenOver;
     expect(container.querySelector('button')).toBeEnabled();
     expect(container.querySelector('button')).not.toHaveAttribute('data-waits-for-script');
   });
