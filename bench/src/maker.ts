@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { API_PREFIX, calls } from '@fansite/contract';
 import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
+import { ffmpeg } from '@fansite/api/src/test-support/audio.ts';
 import { createTestUser, type TestUser } from '@fansite/api/src/test-support/firebase-users.ts';
 import { measureRoute } from './http.ts';
 import { startBenchServer } from './server.ts';
 import { formatTable, print } from './table.ts';
 import { buildWorkloads } from './workloads.ts';
-
-const run = promisify(execFile);
 
 /** docs/budgets.md: a 10 MB mp3 converted in under 10 s (60x real time or better). */
 const CONVERT_BUDGET_S = 10;
@@ -26,11 +23,7 @@ const SONG_GET_BUDGET_MS = 10;
 async function makeTenMegabyteMp3(folder: string): Promise<{ file: string; seconds: number }> {
   const file = path.join(folder, 'ten-megabytes.mp3');
   const seconds = 255;
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-v',
-    'error',
-    '-y',
+  await ffmpeg([
     '-f',
     'lavfi',
     '-i',

@@ -52,7 +52,10 @@ export {
 } from './components/SortSelect/SortSelect.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';
 export {
+  FieldError,
+  FormField,
   TextField,
+  fieldControl,
   type TextAreaFieldProps,
   type TextFieldProps,
 } from './components/TextField/TextField.tsx';

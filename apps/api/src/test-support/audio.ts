@@ -5,6 +5,32 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+/** Runs ffmpeg quietly (errors only), writing over an output already there. */
+export const ffmpeg = (args: string[]) =>
+  run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', ...args]);
+
+/** ffmpeg's input options for a 44.1 kHz sine of this length. */
+const sine = (seconds: number, frequency = 440) => [
+  '-f',
+  'lavfi',
+  '-i',
+  `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`,
+];
+
+/** What ffprobe says of one entry of a file (such as `format=duration`), as text. */
+async function probe(file: string, entry: string): Promise<string> {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    entry,
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    file,
+  ]);
+  return stdout.trim();
+}
+
 /** The accepted types as test files: name, and the ffmpeg output options that make one. */
 export const toneFormats = {
   mp3: { fileName: 'tone.mp3', options: ['-c:a', 'libmp3lame', '-q:a', '4', '-f', 'mp3'] },
@@ -27,15 +53,8 @@ export async function makeTone(
 ): Promise<string> {
   const { fileName, options } = toneFormats[format];
   const output = path.join(folder, fileName);
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${frequency}:sample_rate=44100:duration=${seconds}`,
+  await ffmpeg([
+    ...sine(seconds, frequency),
     '-ac',
     '2',
     '-metadata',
@@ -49,19 +68,7 @@ export async function makeTone(
 /** Silence of any length as FLAC: a few kilobytes a minute. */
 export async function makeSilentFlac(folder: string, seconds: number): Promise<string> {
   const output = path.join(folder, `silence-${seconds}.flac`);
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'anullsrc=r=8000:cl=mono',
-    '-t',
-    String(seconds),
-    output,
-  ]);
+  await ffmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', String(seconds), output]);
   return output;
 }
 
@@ -83,49 +90,17 @@ export async function hideFlacLength(file: string): Promise<void> {
 }
 
 export async function probeDuration(file: string): Promise<number> {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'default=noprint_wrappers=1:nokey=1',
-    file,
-  ]);
-  return Number(stdout.trim());
+  return Number(await probe(file, 'format=duration'));
 }
 
 export async function probeTitle(file: string): Promise<string | undefined> {
-  const { stdout } = await run('ffprobe', [
-    '-v',
-    'error',
-    '-show_entries',
-    'format_tags=title',
-    '-of',
-    'default=noprint_wrappers=1:nokey=1',
-    file,
-  ]);
-  return stdout.trim() || undefined;
+  return (await probe(file, 'format_tags=title')) || undefined;
 }
 
 /** The dominant frequency of a tone, from the zero crossings of its middle second. */
 export async function measureFrequency(file: string): Promise<number> {
   const raw = path.join(path.dirname(file), `${path.basename(file)}.raw`);
-  await run('ffmpeg', [
-    '-hide_banner',
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    file,
-    '-ac',
-    '1',
-    '-ar',
-    '44100',
-    '-f',
-    's16le',
-    raw,
-  ]);
+  await ffmpeg(['-i', file, '-ac', '1', '-ar', '44100', '-f', 's16le', raw]);
   const bytes = await readFile(raw);
   const samples = new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
   const start = Math.floor(samples.length / 2 - 22_050);
@@ -165,14 +140,6 @@ export function multipartWithFiles(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-
-const ffmpeg = (args: string[]) => run('ffmpeg', ['-hide_banner', '-v', 'error', '-y', ...args]);
-const sine = (seconds: number) => [
-  '-f',
-  'lavfi',
-  '-i',
-  `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
-];
 
 /** The tags a music library writes, which a converted song keeps. */
 export const songTags = { title: 'Cover Song', artist: 'Some Artist', album: 'Some Album' };

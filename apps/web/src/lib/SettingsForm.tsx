@@ -1,4 +1,5 @@
 import { ApiError } from '@fansite/api-client';
+import { fieldControl, FieldError, FormField } from '@fansite/ui-kit';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 
@@ -10,39 +11,18 @@ export const SettingsForm = styled.form`
   min-width: 0;
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+const Field = styled(FormField)`
   min-width: 0;
-
-  label {
-    font-weight: 600;
-  }
 
   input,
   textarea {
     min-width: 0;
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colours.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    background: ${({ theme }) => theme.colours.background};
-    color: ${({ theme }) => theme.colours.text};
-    font: inherit;
+    ${fieldControl}
   }
 
   textarea {
     min-height: 7rem;
     resize: vertical;
-  }
-
-  [aria-invalid='true'] {
-    border-color: #ef4444;
-  }
-
-  p {
-    margin: 0;
-    color: #f87171;
-    font-size: 0.9rem;
   }
 `;
 
@@ -79,7 +59,7 @@ export function SettingsField({ label, name, error, multiline, ...input }: Setti
       ) : (
         <input {...shared} {...input} />
       )}
-      {error && <p id={errorId}>{error}</p>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }

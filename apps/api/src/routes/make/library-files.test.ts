@@ -1,8 +1,6 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test-support/app.ts';
 import {
   codecFormats,
   coveredFormats,
@@ -17,42 +15,25 @@ import {
   probeStreams,
   songTags,
 } from '../../test-support/audio.ts';
-import {
-  createTestUser,
-  grantSubscriber,
-  type TestUser,
-} from '../../test-support/firebase-users.ts';
-
-const CONVERT = '/api/v1/make/convert';
+import { postSong, startMakerApp } from '../../test-support/maker.ts';
 
 /** Files as music libraries, taggers and audio editors write them, not only ffmpeg's plain tones. */
 describe('song maker with files from a music library', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let harness: Awaited<ReturnType<typeof startMakerApp>>;
   let folder: string;
-  let subscriber: TestUser;
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'maker-library-'));
-    harness = await buildTestApp('pglite', {
+    harness = await startMakerApp('pglite', 'maker-library-', {
       // One person converts every file here: more than a day's songs.
-      maker: { folder: path.join(folder, 'maker'), limits: { dailyPerPerson: 1000 } },
+      maker: { limits: { dailyPerPerson: 1000 } },
     });
-    subscriber = await createTestUser();
-    await grantSubscriber(harness.database, subscriber.email);
+    folder = harness.folder;
   }, 60_000);
-  afterAll(async () => {
-    await harness.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => harness.close());
 
   async function convert(fileName: string, content: Buffer) {
     const form = multipartWithFiles({ speed: '25' }, [{ field: 'file', fileName, content }]);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: CONVERT,
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${subscriber.idToken}` },
-    });
+    const response = await postSong(harness.app, harness.subscriber, form);
     return response.json() as { code: number; message: string; data: string | null };
   }
 

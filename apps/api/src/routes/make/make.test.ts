@@ -1,12 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/client.ts';
-import { buildTestApp } from '../../test-support/app.ts';
 import {
   hideFlacLength,
   makeSilentFlac,
@@ -24,14 +22,23 @@ import {
   grantSubscriber,
   type TestUser,
 } from '../../test-support/firebase-users.ts';
+import {
+  bearer,
+  CONVERT,
+  expectConvertingToAdvance,
+  HISTORY,
+  longSongForm,
+  postSong,
+  progressUrl,
+  startMakerApp,
+  watchConversion,
+} from '../../test-support/maker.ts';
 
-const CONVERT = '/api/v1/make/convert';
-const HISTORY = '/api/v1/make/history';
 const SUBSCRIBERS_ONLY =
   'Content locked: become a subscriber to support us and unlock all content.';
 
 describe.each(testEngines())('song maker on %s', (engine) => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let harness: Awaited<ReturnType<typeof startMakerApp>>;
   let folder: string;
   let makerFolder: string;
   let subscriber: TestUser;
@@ -39,25 +46,19 @@ describe.each(testEngines())('song maker on %s', (engine) => {
   const tones = new Map<ToneFormat, Buffer>();
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'maker-test-'));
-    makerFolder = path.join(folder, 'maker');
-    harness = await buildTestApp(engine, {
+    harness = await startMakerApp(engine, 'maker-test-', {
       // One person converts every type here: more than a day's songs.
-      maker: { folder: makerFolder, limits: { dailyPerPerson: 1000 } },
+      maker: { limits: { dailyPerPerson: 1000 } },
     });
-    [subscriber, otherSubscriber] = await Promise.all([createTestUser(), createTestUser()]);
-    await grantSubscriber(harness.database, subscriber.email);
+    ({ folder, subscriber } = harness);
+    makerFolder = path.join(folder, 'maker');
+    otherSubscriber = await createTestUser();
     await grantSubscriber(harness.database, otherSubscriber.email);
     for (const format of Object.keys(toneFormats) as ToneFormat[]) {
       tones.set(format, await readFile(await makeTone(folder, format, { seconds: 6 })));
     }
   }, 60_000);
-  afterAll(async () => {
-    await harness.close();
-    await rm(folder, { recursive: true, force: true });
-  });
-
-  const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+  afterAll(() => harness.close());
 
   function convert(
     user: TestUser | null,
@@ -69,12 +70,7 @@ describe.each(testEngines())('song maker on %s', (engine) => {
       fields,
       files.map((file) => ({ field: file.field ?? 'file', ...file })),
     );
-    return harness.app.inject({
-      method: 'POST',
-      url: CONVERT,
-      payload: form.payload,
-      headers: { ...form.headers, host, ...(user ? bearer(user) : {}) },
-    });
+    return postSong(harness.app, user, form, { host });
   }
 
   async function download(link: string) {
@@ -425,32 +421,21 @@ describe.each(testEngines())('song maker on %s', (engine) => {
 });
 
 describe('song maker limits', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let harness: Awaited<ReturnType<typeof startMakerApp>>;
   let folder: string;
   let subscriber: TestUser;
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'maker-limits-'));
-    harness = await buildTestApp('pglite', {
+    harness = await startMakerApp('pglite', 'maker-limits-', {
       maker: {
-        folder: path.join(folder, 'maker'),
         concurrency: 1,
         queueLength: 0,
         // One person fills the queue here: the per-person limits stay out of the way.
         limits: { maxOutputSeconds: 11 * 60, atOncePerPerson: 10, dailyPerPerson: 1000 },
       },
     });
-    subscriber = await createTestUser();
-    await grantSubscriber(harness.database, subscriber.email);
+    ({ folder, subscriber } = harness);
   });
-  afterAll(async () => {
-    await harness.close();
-    await rm(folder, { recursive: true, force: true });
-  });
-
-  const headers = (form: { headers: Record<string, string> }) => ({
-    ...form.headers,
-    authorization: `Bearer ${subscriber.idToken}`,
-  });
+  afterAll(() => harness.close());
 
   it('answers 429 while every place in the queue is taken, and takes conversions again after', async () => {
     const tone = await readFile(await makeTone(folder, 'flac'));
@@ -463,16 +448,11 @@ describe('song maker limits', () => {
       method: 'POST',
       url: CONVERT,
       payload: slowUpload,
-      headers: headers(form),
+      headers: { ...form.headers, ...bearer(subscriber) },
     });
     slowUpload.write(form.payload.subarray(0, 1000));
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const refused = await harness.app.inject({
-      method: 'POST',
-      url: CONVERT,
-      payload: form.payload,
-      headers: headers(form),
-    });
+    const refused = await postSong(harness.app, subscriber, form);
     expect(refused.json()).toEqual({
       code: 429,
       message: 'The song maker is busy right now. Please try again in a minute.',
@@ -480,12 +460,7 @@ describe('song maker limits', () => {
     });
     slowUpload.end(form.payload.subarray(1000));
     expect((await first).statusCode).toBe(200);
-    const after = await harness.app.inject({
-      method: 'POST',
-      url: CONVERT,
-      payload: form.payload,
-      headers: headers(form),
-    });
+    const after = await postSong(harness.app, subscriber, form);
     expect(after.statusCode).toBe(200);
   });
 
@@ -511,44 +486,34 @@ describe('song maker limits', () => {
   });
 
   it('tells the page how far its conversion has got, and nobody else', async () => {
-    const content = await readFile(await makeSilentFlac(folder, 300));
     const job = 'job-0123456789';
-    const form = multipartWithFiles({ speed: '-50', job }, [
-      { field: 'file', fileName: 'long.flac', content },
-    ]);
+    const form = await longSongForm(folder, job);
     const other = await createTestUser();
     await grantSubscriber(harness.database, other.email);
-    const progressUrl = `/api/v1/make/progress?job=${job}`;
-    let finished = false;
-    const conversion = harness.app
-      .inject({ method: 'POST', url: CONVERT, payload: form.payload, headers: headers(form) })
-      .finally(() => (finished = true));
-    const seen: { stage: string; percent: number }[] = [];
     let othersSaw = 0;
-    while (!finished) {
-      const answer = await harness.app.inject({
-        method: 'GET',
-        url: progressUrl,
-        headers: { authorization: `Bearer ${subscriber.idToken}` },
-      });
-      if (answer.statusCode === 200) seen.push(answer.json().data);
-      const othersAnswer = await harness.app.inject({
-        method: 'GET',
-        url: progressUrl,
-        headers: { authorization: `Bearer ${other.idToken}` },
-      });
-      if (othersAnswer.statusCode !== 404) othersSaw += 1;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect((await conversion).statusCode).toBe(200);
-    const converting = seen.filter((entry) => entry.stage === 'converting');
-    expect(converting.length).toBeGreaterThan(1);
-    expect(converting.at(-1)!.percent).toBeGreaterThan(converting[0]!.percent);
+    const { answer, seen } = await watchConversion(
+      postSong(harness.app, subscriber, form),
+      async () => {
+        const othersAnswer = await harness.app.inject({
+          method: 'GET',
+          url: progressUrl(job),
+          headers: bearer(other),
+        });
+        if (othersAnswer.statusCode !== 404) othersSaw += 1;
+        return harness.app.inject({
+          method: 'GET',
+          url: progressUrl(job),
+          headers: bearer(subscriber),
+        });
+      },
+    );
+    expect(answer.statusCode).toBe(200);
+    expectConvertingToAdvance(seen);
     expect(othersSaw).toBe(0);
     const after = await harness.app.inject({
       method: 'GET',
-      url: progressUrl,
-      headers: { authorization: `Bearer ${subscriber.idToken}` },
+      url: progressUrl(job),
+      headers: bearer(subscriber),
     });
     expect(after.json()).toEqual({
       code: 404,
@@ -568,12 +533,7 @@ describe('song maker limits', () => {
     const form = multipartWithFiles({ speed: '0' }, [
       { field: 'file', fileName: 'bomb.flac', content },
     ]);
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: CONVERT,
-      payload: form.payload,
-      headers: headers(form),
-    });
+    const response = await postSong(harness.app, subscriber, form);
     expect(response.json()).toEqual({
       code: 413,
       message: 'This song is too long: the maker makes songs of up to 11 minutes.',

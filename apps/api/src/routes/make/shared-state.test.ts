@@ -1,89 +1,68 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { buildTestApp } from '../../test-support/app.ts';
-import { makeSilentFlac, multipartWithFiles } from '../../test-support/audio.ts';
 import { openTestDatabase, testEngines } from '../../test-support/database.ts';
+import type { TestUser } from '../../test-support/firebase-users.ts';
 import {
-  createTestUser,
-  grantSubscriber,
-  type TestUser,
-} from '../../test-support/firebase-users.ts';
-
-const CONVERT = '/api/v1/make/convert';
-const HISTORY = '/api/v1/make/history';
-const progressUrl = (job: string) => `/api/v1/make/progress?job=${job}`;
-const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+  bearer,
+  CONVERT,
+  expectConvertingToAdvance,
+  HISTORY,
+  longSongForm,
+  postSong,
+  progressUrl,
+  startMakerApp,
+  watchConversion,
+} from '../../test-support/maker.ts';
 
 describe.skipIf(!testEngines().includes('postgres'))(
   'two processes on one PostgreSQL share the song maker',
   () => {
-    let first: Awaited<ReturnType<typeof buildTestApp>>;
+    let first: Awaited<ReturnType<typeof startMakerApp>>;
     let second: Awaited<ReturnType<typeof buildTestApp>>;
     let folder: string;
     let subscriber: TestUser;
 
     beforeAll(async () => {
-      folder = await mkdtemp(path.join(tmpdir(), 'maker-shared-'));
       const database = await openTestDatabase('postgres');
       // Each with its own pool and its own work folder, as two machines would have.
-      first = await buildTestApp('postgres', {
-        database,
-        maker: { folder: path.join(folder, 'first') },
-      });
+      first = await startMakerApp('postgres', 'maker-shared-', { database });
+      ({ folder, subscriber } = first);
       second = await buildTestApp('postgres', {
         database: await openDatabase({ url: database.url }),
         maker: { folder: path.join(folder, 'second') },
       });
-      subscriber = await createTestUser();
-      await grantSubscriber(first.database, subscriber.email);
     }, 60_000);
     afterAll(async () => {
       await second?.close();
       await first?.close();
-      await rm(folder, { recursive: true, force: true });
     });
 
     it('converts through one, shows progress and downloads through the other', async () => {
-      const content = await readFile(await makeSilentFlac(folder, 300));
       const job = 'job-shared-0123';
-      const form = multipartWithFiles({ speed: '-50', job }, [
-        { field: 'file', fileName: 'long.flac', content },
-      ]);
-      let finished = false;
-      const conversion = first.app
-        .inject({
-          method: 'POST',
-          url: CONVERT,
-          payload: form.payload,
-          headers: { ...form.headers, ...bearer(subscriber) },
-        })
-        .finally(() => (finished = true));
-      const seenElsewhere: { stage: string; percent: number }[] = [];
-      while (!finished) {
-        const answer = await second.app.inject({
-          method: 'GET',
-          url: progressUrl(job),
-          headers: bearer(subscriber),
-        });
-        if (answer.statusCode === 200) seenElsewhere.push(answer.json().data);
-        else expect(answer.statusCode).toBe(404);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      const converted = await conversion;
+      const form = await longSongForm(folder, job);
+      const { answer: converted, seen: seenElsewhere } = await watchConversion(
+        postSong(first.app, subscriber, form),
+        async () => {
+          const answer = await second.app.inject({
+            method: 'GET',
+            url: progressUrl(job),
+            headers: bearer(subscriber),
+          });
+          if (answer.statusCode !== 200) expect(answer.statusCode).toBe(404);
+          return answer;
+        },
+      );
       expect(converted.json()).toMatchObject({
         code: 200,
         message: 'Your song has been converted!',
       });
-      const converting = seenElsewhere.filter((entry) => entry.stage === 'converting');
-      expect(converting.length).toBeGreaterThan(1);
-      expect(converting.at(-1)!.percent).toBeGreaterThan(converting[0]!.percent);
+      expectConvertingToAdvance(seenElsewhere);
 
       const link = converted.json().data as string;
       const [fromSecond, fromFirst] = await Promise.all(
@@ -143,28 +122,22 @@ async function startMakerProcess(databaseUrl: string, folder: string) {
 describe.skipIf(!testEngines().includes('postgres'))(
   'a process killed mid-conversion, on PostgreSQL',
   () => {
-    let survivor: Awaited<ReturnType<typeof buildTestApp>>;
+    let survivor: Awaited<ReturnType<typeof startMakerApp>>;
     let doomed: ChildProcess | undefined;
     let folder: string;
     let subscriber: TestUser;
 
     beforeAll(async () => {
-      folder = await mkdtemp(path.join(tmpdir(), 'maker-killed-'));
-      survivor = await buildTestApp('postgres', {
-        maker: {
-          folder: path.join(folder, 'survivor'),
-          limits: { abandonedAfterMs: ABANDONED_AFTER_MS },
-        },
+      survivor = await startMakerApp('postgres', 'maker-killed-', {
+        maker: { limits: { abandonedAfterMs: ABANDONED_AFTER_MS } },
       });
-      subscriber = await createTestUser();
-      await grantSubscriber(survivor.database, subscriber.email);
+      ({ folder, subscriber } = survivor);
     }, 60_000);
     afterAll(async () => {
       if (doomed && doomed.exitCode === null && doomed.signalCode === null) {
         process.kill(-doomed.pid!, 'SIGKILL');
       }
       await survivor?.close();
-      await rm(folder, { recursive: true, force: true });
     });
 
     it('leaves a conversion the other process reports as stopped, not converting forever', async () => {
@@ -173,11 +146,8 @@ describe.skipIf(!testEngines().includes('postgres'))(
         path.join(folder, 'doomed'),
       );
       doomed = started.child;
-      const content = await readFile(await makeSilentFlac(folder, 600));
       const job = 'job-killed-4567';
-      const form = multipartWithFiles({ speed: '-50', job }, [
-        { field: 'file', fileName: 'long.flac', content },
-      ]);
+      const form = await longSongForm(folder, job, 600);
       const upload = fetch(`http://127.0.0.1:${started.port}${CONVERT}`, {
         method: 'POST',
         headers: { ...form.headers, ...bearer(subscriber) },
@@ -214,20 +184,14 @@ describe.skipIf(!testEngines().includes('postgres'))(
 );
 
 describe.each(testEngines())('a conversion whose process went away, on %s', (engine) => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let folder: string;
+  let harness: Awaited<ReturnType<typeof startMakerApp>>;
   let subscriber: TestUser;
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), 'maker-abandoned-'));
-    harness = await buildTestApp(engine, { maker: { folder } });
-    subscriber = await createTestUser();
-    await grantSubscriber(harness.database, subscriber.email);
+    harness = await startMakerApp(engine, 'maker-abandoned-');
+    subscriber = harness.subscriber;
   }, 60_000);
-  afterAll(async () => {
-    await harness?.close();
-    await rm(folder, { recursive: true, force: true });
-  });
+  afterAll(() => harness?.close());
 
   it('is reported as stopped, not converting forever, then forgotten', async () => {
     // Signed in once, as before any conversion.

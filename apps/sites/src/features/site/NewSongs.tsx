@@ -1,24 +1,10 @@
 import { SUBSCRIBER_SITE_MAX_VIDEOS, type SubscriberInfo } from '@fansite/contract';
 import type { PlayerAdapter } from '@fansite/player/core';
-import { CoverImage, youtubeThumbnailUrl } from '@fansite/ui-kit';
+import { CoverImage, Grid, youtubeThumbnailUrl } from '@fansite/ui-kit';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FloatingVideoPlayer } from './FloatingVideoPlayer.tsx';
-import { Muted, PictureFrame, Section, SectionTitle } from './layout.tsx';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media ${({ theme }) => theme.media.narrow} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[3]};
-  }
-`;
+import { Muted, PictureFrame, Section, SectionTitle, siteGridColumns } from './layout.tsx';
 
 const Thumbnail = styled.button`
   display: grid;
@@ -92,23 +78,22 @@ export function NewSongs({ videos, createAdapter }: NewSongsProps) {
       {newest.length === 0 ? (
         <Muted>No videos to show yet.</Muted>
       ) : (
-        <Grid>
+        <Grid {...siteGridColumns} minItemWidth="220px">
           {newest.map((video) => (
-            <li key={video.id}>
-              <Thumbnail
-                type="button"
-                aria-label={`Play ${video.title}`}
-                onClick={(event) => {
-                  openerRef.current = event.currentTarget;
-                  setPlaying({ id: video.id, title: video.title });
-                }}
-              >
-                <PictureFrame>
-                  <CoverImage src={youtubeThumbnailUrl(video.id, 'mqdefault')} />
-                </PictureFrame>
-                <span>{video.title}</span>
-              </Thumbnail>
-            </li>
+            <Thumbnail
+              key={video.id}
+              type="button"
+              aria-label={`Play ${video.title}`}
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                setPlaying({ id: video.id, title: video.title });
+              }}
+            >
+              <PictureFrame>
+                <CoverImage src={youtubeThumbnailUrl(video.id, 'mqdefault')} />
+              </PictureFrame>
+              <span>{video.title}</span>
+            </Thumbnail>
           ))}
         </Grid>
       )}

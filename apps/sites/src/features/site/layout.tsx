@@ -1,3 +1,4 @@
+import type { GridProps } from '@fansite/ui-kit';
 import styled from 'styled-components';
 
 /** One section of the page, under the navbar's anchors (scrolled to below the fixed bar). */
@@ -40,3 +41,10 @@ export const PictureFrame = styled.span`
     border-radius: 50%;
   }
 `;
+
+/** The spacing of the page's grids of pictures; a phone shows two to a row. */
+export const siteGridColumns = {
+  gap: 4,
+  narrowColumns: 2,
+  narrowGap: 3,
+} satisfies Partial<GridProps>;

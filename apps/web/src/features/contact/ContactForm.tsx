@@ -8,6 +8,9 @@ import {
 } from '@fansite/contract';
 import {
   Button,
+  fieldControl,
+  FieldError,
+  FormField,
   Link,
   Spinner,
   submitWaitsForScript,
@@ -29,44 +32,25 @@ const Form = styled.form`
   margin: 0 auto;
 `;
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-
-  label {
-    font-weight: 600;
-  }
-
-  input:not([type='checkbox']),
-  select,
-  textarea {
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colours.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
+const TopicField = styled(FormField)`
+  select {
+    ${fieldControl}
     background: ${({ theme }) => theme.colours.surface};
-    color: ${({ theme }) => theme.colours.text};
-    font: inherit;
-  }
-
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colours.status.dangerBorder};
   }
 `;
 
-const CheckboxField = styled(Field)`
+const CheckboxField = styled(FormField)`
   grid-template-columns: auto 1fr;
   align-items: center;
   column-gap: ${({ theme }) => theme.space[2]};
 
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colours.status.dangerBorder};
+  }
+
   > p {
     grid-column: 1 / -1;
   }
-`;
-
-const FieldError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colours.status.dangerText};
-  font-size: 0.9rem;
 `;
 
 const Hint = styled.p`
@@ -152,7 +136,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Get in touch">
-      <Field>
+      <TopicField>
         <label htmlFor="contact-topic">Topic</label>
         <select
           id="contact-topic"
@@ -170,7 +154,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
             </option>
           ))}
         </select>
-      </Field>
+      </TopicField>
 
       {isSongRequest && (
         <Hint>

@@ -5,6 +5,7 @@ import {
   Container,
   CoverImage,
   EmptyState,
+  Grid,
   LoadError,
   SafeHtml,
 } from '@fansite/ui-kit';
@@ -12,15 +13,6 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
-
-const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.article`
   display: flex;
@@ -86,22 +78,20 @@ export function LatestPage() {
         ) : items.length === 0 ? (
           <EmptyState title="No updates to display" />
         ) : (
-          <Cards aria-label="Updates">
+          <Grid aria-label="Updates" minItemWidth="300px">
             {items.map((item) => (
-              <li key={`${item.title}-${item.url}`}>
-                <Card>
-                  <PictureFrame>{item.image && <CoverImage src={item.image} />}</PictureFrame>
-                  <Body>
-                    <h2>{item.title}</h2>
-                    <SafeHtml html={item.content} />
-                    <a href={item.url} target="_blank" rel="noopener noreferrer">
-                      Read more
-                    </a>
-                  </Body>
-                </Card>
-              </li>
+              <Card key={`${item.title}-${item.url}`}>
+                <PictureFrame>{item.image && <CoverImage src={item.image} />}</PictureFrame>
+                <Body>
+                  <h2>{item.title}</h2>
+                  <SafeHtml html={item.content} />
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    Read more
+                  </a>
+                </Body>
+              </Card>
             ))}
-          </Cards>
+          </Grid>
         )}
       </Container>
     </>

@@ -5,6 +5,7 @@ import {
   ChannelAvatarButton,
   ChannelDialog,
   Container,
+  Grid,
   LoadError,
 } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -14,15 +15,6 @@ import { DocumentTitle } from '../../lib/DocumentTitle.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { allMembersInput } from './membersQuery.ts';
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(110px, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Apply = styled.div`
   display: flex;
@@ -48,15 +40,14 @@ export function MembersPage() {
             onRetry={() => void membersQuery.refetch()}
           />
         )}
-        <Grid aria-label="Members">
+        <Grid aria-label="Members" minItemWidth="110px" gap={4}>
           {members.map((member, index) => (
-            <li key={member.channel_id}>
-              <ChannelAvatarButton
-                channel={member}
-                size="88px"
-                onOpen={() => setOpenMember(index)}
-              />
-            </li>
+            <ChannelAvatarButton
+              key={member.channel_id}
+              channel={member}
+              size="88px"
+              onOpen={() => setOpenMember(index)}
+            />
           ))}
         </Grid>
         <Apply>

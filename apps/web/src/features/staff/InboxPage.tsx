@@ -15,11 +15,10 @@ import { SettingsField } from '../../lib/SettingsForm.tsx';
 import {
   Actions,
   Card,
-  Label,
   List,
   Loaded,
   Muted,
-  Select,
+  SelectField,
   formFields,
   useStaff,
   useStaffChange,
@@ -44,6 +43,15 @@ const STATE_LABELS: Record<InboxState, string> = {
   'in-progress': 'In progress',
   done: 'Done',
 };
+
+const kindOptions = INBOX_KINDS.map((kind) => ({
+  value: kind,
+  label: KIND_LABELS[kind],
+}));
+const stateOptions = INBOX_STATES.map((state) => ({
+  value: state,
+  label: STATE_LABELS[state],
+}));
 
 const Filters = styled.form`
   display: flex;
@@ -167,16 +175,12 @@ function InboxCard({ item }: { item: InboxItem }) {
         }}
       >
         <Actions>
-          <Label>
-            State
-            <Select name="state" defaultValue={item.state}>
-              {INBOX_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {STATE_LABELS[state]}
-                </option>
-              ))}
-            </Select>
-          </Label>
+          <SelectField
+            label="State"
+            name="state"
+            defaultValue={item.state}
+            options={stateOptions}
+          />
         </Actions>
         <SettingsField label="Internal note" name="note" multiline defaultValue={item.note} />
         <Actions>
@@ -210,28 +214,18 @@ export function InboxPage() {
           setPage(1);
         }}
       >
-        <Label>
-          Kind
-          <Select name="kind" defaultValue="">
-            <option value="">All kinds</option>
-            {INBOX_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </Select>
-        </Label>
-        <Label>
-          State
-          <Select name="state" defaultValue="">
-            <option value="">Any state</option>
-            {INBOX_STATES.map((state) => (
-              <option key={state} value={state}>
-                {STATE_LABELS[state]}
-              </option>
-            ))}
-          </Select>
-        </Label>
+        <SelectField
+          label="Kind"
+          name="kind"
+          defaultValue=""
+          options={[{ value: '', label: 'All kinds' }, ...kindOptions]}
+        />
+        <SelectField
+          label="State"
+          name="state"
+          defaultValue=""
+          options={[{ value: '', label: 'Any state' }, ...stateOptions]}
+        />
       </Filters>
       <Loaded query={inbox} label="Loading the inbox">
         {({ items, total }) => (

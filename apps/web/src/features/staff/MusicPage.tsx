@@ -5,17 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../lib/paths.ts';
-import { SettingsField, SettingsForm } from '../../lib/SettingsForm.tsx';
+import { SettingsField } from '../../lib/SettingsForm.tsx';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import {
   Actions,
   Card,
   CheckLabel,
-  Label,
+  ConfirmButton,
   List,
   Loaded,
   Muted,
   Select,
+  SelectField,
+  StaffForm,
   formFields,
   useStaff,
   useStaffChange,
@@ -39,19 +41,50 @@ const Preview = styled.img`
   border-radius: ${({ theme }) => theme.radii.small};
 `;
 
-function PlaylistForm({ playlist, onDone }: { playlist?: StaffPlaylist; onDone?: () => void }) {
-  const { send, pending, status } = useStaffChange();
+/** Up and Down for an item of an ordered list; the first cannot go up, nor the last down. */
+function UpDownButtons({
+  name,
+  index,
+  count,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (direction: 'up' | 'down') => void;
+}) {
   return (
-    <SettingsForm
+    <>
+      <Button
+        variant="secondary"
+        aria-label={`Move ${name} up`}
+        disabled={disabled || index === 0}
+        onClick={() => onMove('up')}
+      >
+        Up
+      </Button>
+      <Button
+        variant="secondary"
+        aria-label={`Move ${name} down`}
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove('down')}
+      >
+        Down
+      </Button>
+    </>
+  );
+}
+
+function PlaylistForm({ playlist, onDone }: { playlist?: StaffPlaylist; onDone?: () => void }) {
+  return (
+    <StaffForm
       aria-label={playlist ? `Edit ${playlist.category_name}` : 'New playlist'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const fields = formFields(event.currentTarget);
-        void send(playlist ? 'staffPlaylistUpdate' : 'staffPlaylistCreate', {
-          ...fields,
-          ...(playlist ? { id: playlist.id } : {}),
-        }).then((answer) => answer.code === 200 && onDone?.());
-      }}
+      call={playlist ? 'staffPlaylistUpdate' : 'staffPlaylistCreate'}
+      extraFields={playlist && { id: playlist.id }}
+      submitLabel={playlist ? 'Save playlist' : 'Create playlist'}
+      onSaved={onDone}
     >
       {!playlist && (
         <SettingsField
@@ -89,13 +122,7 @@ function PlaylistForm({ playlist, onDone }: { playlist?: StaffPlaylist; onDone?:
           On the home page
         </CheckLabel>
       </Row>
-      <Actions>
-        <Button type="submit" disabled={pending}>
-          {playlist ? 'Save playlist' : 'Create playlist'}
-        </Button>
-      </Actions>
-      {status}
-    </SettingsForm>
+    </StaffForm>
   );
 }
 
@@ -108,7 +135,6 @@ function AddSongForm({
   playlistId: string;
 }) {
   const { apiClient } = useStaff();
-  const { send, pending, status } = useStaffChange();
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const [lookupProblem, setLookupProblem] = useState<string | null>(null);
   // The fields take YouTube's details as their initial values, remounted when a lookup lands.
@@ -126,18 +152,13 @@ function AddSongForm({
   }
 
   return (
-    <SettingsForm
+    <StaffForm
       key={formKey}
       aria-label="Add a song"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        void send('staffSongAdd', formFields(form)).then((answer) => {
-          if (answer.code !== 200) return;
-          setLookup(null);
-          form.reset();
-        });
-      }}
+      call="staffSongAdd"
+      submitLabel="Save song"
+      resetOnSave
+      onSaved={() => setLookup(null)}
     >
       <h3>Add a song</h3>
       <SettingsField
@@ -162,24 +183,17 @@ function AddSongForm({
         defaultValue={lookup?.author_name}
       />
       <SettingsField label="Length (m:ss)" name="duration" required placeholder="3:25" />
-      <Label>
-        Playlist
-        <Select name="p" defaultValue={playlistId}>
-          {playlists.map((playlist) => (
-            <option key={playlist.id} value={playlist.id}>
-              {playlist.category_name}
-            </option>
-          ))}
-        </Select>
-      </Label>
+      <SelectField
+        label="Playlist"
+        name="p"
+        defaultValue={playlistId}
+        options={playlists.map((playlist) => ({
+          value: playlist.id,
+          label: playlist.category_name,
+        }))}
+      />
       <SettingsField label="Description" name="description" multiline />
-      <Actions>
-        <Button type="submit" disabled={pending}>
-          Save song
-        </Button>
-      </Actions>
-      {status}
-    </SettingsForm>
+    </StaffForm>
   );
 }
 
@@ -220,45 +234,26 @@ function PlaylistSongs({
                     </div>
                   </Row>
                   <Actions>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Move ${song.title} up`}
-                      disabled={pending || index === 0}
-                      onClick={() =>
-                        void send('staffSongReorder', {
-                          s: song.youtube_url,
-                          p: playlist.id,
-                          direction: 'up',
-                        })
-                      }
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Move ${song.title} down`}
-                      disabled={pending || index === list.length - 1}
-                      onClick={() =>
-                        void send('staffSongReorder', {
-                          s: song.youtube_url,
-                          p: playlist.id,
-                          direction: 'down',
-                        })
-                      }
-                    >
-                      Down
-                    </Button>
-                    <Button
-                      variant="secondary"
+                    <UpDownButtons
+                      name={song.title}
+                      index={index}
+                      count={list.length}
                       disabled={pending}
-                      onClick={() => {
-                        if (window.confirm(`Remove "${song.title}" from the site?`)) {
-                          void send('staffSongRemove', { s: song.youtube_url });
-                        }
-                      }}
+                      onMove={(direction) =>
+                        void send('staffSongReorder', {
+                          s: song.youtube_url,
+                          p: playlist.id,
+                          direction,
+                        })
+                      }
+                    />
+                    <ConfirmButton
+                      question={`Remove "${song.title}" from the site?`}
+                      onConfirm={() => void send('staffSongRemove', { s: song.youtube_url })}
+                      disabled={pending}
                     >
                       Remove
-                    </Button>
+                    </ConfirmButton>
                   </Actions>
                   {others.length > 0 && (
                     <form
@@ -334,37 +329,22 @@ export function MusicPage() {
                     >
                       Edit
                     </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Move ${playlist.category_name} up`}
-                      disabled={pending || index === 0}
-                      onClick={() =>
-                        void send('staffPlaylistMove', { id: playlist.id, direction: 'up' })
-                      }
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Move ${playlist.category_name} down`}
-                      disabled={pending || index === list.length - 1}
-                      onClick={() =>
-                        void send('staffPlaylistMove', { id: playlist.id, direction: 'down' })
-                      }
-                    >
-                      Down
-                    </Button>
-                    <Button
-                      variant="secondary"
+                    <UpDownButtons
+                      name={playlist.category_name}
+                      index={index}
+                      count={list.length}
                       disabled={pending}
-                      onClick={() => {
-                        if (window.confirm(`Delete the playlist "${playlist.category_name}"?`)) {
-                          void send('staffPlaylistDelete', { id: playlist.id });
-                        }
-                      }}
+                      onMove={(direction) =>
+                        void send('staffPlaylistMove', { id: playlist.id, direction })
+                      }
+                    />
+                    <ConfirmButton
+                      question={`Delete the playlist "${playlist.category_name}"?`}
+                      onConfirm={() => void send('staffPlaylistDelete', { id: playlist.id })}
+                      disabled={pending}
                     >
                       Delete
-                    </Button>
+                    </ConfirmButton>
                   </Actions>
                   {editing === playlist.id && (
                     <PlaylistForm playlist={playlist} onDone={() => setEditing(null)} />

@@ -1,15 +1,17 @@
 import type { CallData } from '@fansite/contract';
-import { Anchor, Button } from '@fansite/ui-kit';
+import { Anchor } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SettingsField, SettingsForm } from '../../lib/SettingsForm.tsx';
+import { SettingsField } from '../../lib/SettingsForm.tsx';
 import {
   Actions,
   Card,
+  ConfirmButton,
+  EditableCard,
   List,
   Loaded,
   Muted,
-  formFields,
+  StaffForm,
   useStaff,
   useStaffChange,
   when,
@@ -20,22 +22,14 @@ type Member = Network['members'][number];
 type Testimonial = Network['testimonials'][number];
 
 function MemberForm({ member, onDone }: { member?: Member; onDone?: () => void }) {
-  const { send, pending, status } = useStaffChange();
   return (
-    <SettingsForm
+    <StaffForm
       aria-label={member ? `Edit ${member.channel_name}` : 'New member'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        void send('staffMemberSave', {
-          ...formFields(form),
-          ...(member ? { channel_id: member.channel_id } : {}),
-        }).then((answer) => {
-          if (answer.code !== 200) return;
-          if (!member) form.reset();
-          onDone?.();
-        });
-      }}
+      call="staffMemberSave"
+      extraFields={member && { channel_id: member.channel_id }}
+      submitLabel={member ? 'Save member' : 'Add member'}
+      resetOnSave={!member}
+      onSaved={onDone}
     >
       {!member && <SettingsField label="Channel id (UC...)" name="channel_id" required />}
       <SettingsField
@@ -63,13 +57,7 @@ function MemberForm({ member, onDone }: { member?: Member; onDone?: () => void }
         inputMode="numeric"
         defaultValue={String(member?.views ?? 0)}
       />
-      <Actions>
-        <Button type="submit" disabled={pending}>
-          {member ? 'Save member' : 'Add member'}
-        </Button>
-      </Actions>
-      {status}
-    </SettingsForm>
+    </StaffForm>
   );
 }
 
@@ -80,24 +68,16 @@ function TestimonialForm({
   testimonial?: Testimonial;
   onDone?: () => void;
 }) {
-  const { send, pending, status } = useStaffChange();
   return (
-    <SettingsForm
+    <StaffForm
       aria-label={
         testimonial ? `Edit the testimonial of ${testimonial.channel_name}` : 'New testimonial'
       }
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        void send('staffTestimonialSave', {
-          ...formFields(form),
-          ...(testimonial ? { id: String(testimonial.id) } : {}),
-        }).then((answer) => {
-          if (answer.code !== 200) return;
-          if (!testimonial) form.reset();
-          onDone?.();
-        });
-      }}
+      call="staffTestimonialSave"
+      extraFields={testimonial && { id: String(testimonial.id) }}
+      submitLabel={testimonial ? 'Save testimonial' : 'Add testimonial'}
+      resetOnSave={!testimonial}
+      onSaved={onDone}
     >
       <SettingsField
         label="Channel id (UC...)"
@@ -131,13 +111,7 @@ function TestimonialForm({
         required
         defaultValue={testimonial?.testimonial}
       />
-      <Actions>
-        <Button type="submit" disabled={pending}>
-          {testimonial ? 'Save testimonial' : 'Add testimonial'}
-        </Button>
-      </Actions>
-      {status}
-    </SettingsForm>
+    </StaffForm>
   );
 }
 
@@ -171,19 +145,15 @@ function Subscribers() {
                         Site: {subscriber.domain_name} ({subscriber.site_enabled ? 'on' : 'off'})
                       </span>
                       {subscriber.site_enabled && (
-                        <Button
-                          variant="secondary"
+                        <ConfirmButton
+                          question={`Disable the site ${subscriber.domain_name}?`}
+                          onConfirm={() =>
+                            void send('staffSiteDisable', { domain_name: subscriber.domain_name! })
+                          }
                           disabled={pending}
-                          onClick={() => {
-                            if (window.confirm(`Disable the site ${subscriber.domain_name}?`)) {
-                              void send('staffSiteDisable', {
-                                domain_name: subscriber.domain_name!,
-                              });
-                            }
-                          }}
                         >
                           Disable site
-                        </Button>
+                        </ConfirmButton>
                       )}
                     </Actions>
                   ) : (
@@ -215,37 +185,26 @@ export function NetworkPage() {
               <h2 id="staff-members">Members</h2>
               <List>
                 {members.map((member) => (
-                  <Card key={member.channel_id} aria-label={member.channel_name}>
+                  <EditableCard
+                    key={member.channel_id}
+                    label={member.channel_name}
+                    editing={editing === member.channel_id}
+                    onEdit={() =>
+                      setEditing(editing === member.channel_id ? null : member.channel_id)
+                    }
+                    form={<MemberForm member={member} onDone={() => setEditing(null)} />}
+                    deleteQuestion={`Remove ${member.channel_name} from the network?`}
+                    onDelete={() =>
+                      void send('staffMemberDelete', { channel_id: member.channel_id })
+                    }
+                    pending={pending}
+                  >
                     <h3>{member.channel_name}</h3>
                     <Muted>
                       {member.subscribers.toLocaleString('en-US')} subscribers ·{' '}
                       {member.views.toLocaleString('en-US')} views
                     </Muted>
-                    <Actions>
-                      <Button
-                        variant="secondary"
-                        onClick={() =>
-                          setEditing(editing === member.channel_id ? null : member.channel_id)
-                        }
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={pending}
-                        onClick={() => {
-                          if (window.confirm(`Remove ${member.channel_name} from the network?`)) {
-                            void send('staffMemberDelete', { channel_id: member.channel_id });
-                          }
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </Actions>
-                    {editing === member.channel_id && (
-                      <MemberForm member={member} onDone={() => setEditing(null)} />
-                    )}
-                  </Card>
+                  </EditableCard>
                 ))}
               </List>
               <h3>New member</h3>
@@ -255,39 +214,25 @@ export function NetworkPage() {
               <h2 id="staff-testimonials">Testimonials</h2>
               <List>
                 {testimonials.map((testimonial) => (
-                  <Card
+                  <EditableCard
                     key={testimonial.id}
-                    aria-label={`Testimonial of ${testimonial.channel_name}`}
+                    label={`Testimonial of ${testimonial.channel_name}`}
+                    editing={editing === `t${testimonial.id}`}
+                    onEdit={() =>
+                      setEditing(editing === `t${testimonial.id}` ? null : `t${testimonial.id}`)
+                    }
+                    form={
+                      <TestimonialForm testimonial={testimonial} onDone={() => setEditing(null)} />
+                    }
+                    deleteQuestion={`Delete the testimonial of ${testimonial.channel_name}?`}
+                    onDelete={() =>
+                      void send('staffTestimonialDelete', { id: String(testimonial.id) })
+                    }
+                    pending={pending}
                   >
                     <h3>{testimonial.channel_name}</h3>
                     <p>{testimonial.testimonial}</p>
-                    <Actions>
-                      <Button
-                        variant="secondary"
-                        onClick={() =>
-                          setEditing(editing === `t${testimonial.id}` ? null : `t${testimonial.id}`)
-                        }
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={pending}
-                        onClick={() => {
-                          if (
-                            window.confirm(`Delete the testimonial of ${testimonial.channel_name}?`)
-                          ) {
-                            void send('staffTestimonialDelete', { id: String(testimonial.id) });
-                          }
-                        }}
-                      >
-                        Delete
-                      </Button>
-                    </Actions>
-                    {editing === `t${testimonial.id}` && (
-                      <TestimonialForm testimonial={testimonial} onDone={() => setEditing(null)} />
-                    )}
-                  </Card>
+                  </EditableCard>
                 ))}
               </List>
               <h3>New testimonial</h3>

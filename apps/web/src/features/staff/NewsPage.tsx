@@ -1,15 +1,13 @@
 import type { CallData } from '@fansite/contract';
-import { Button } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SettingsField, SettingsForm } from '../../lib/SettingsForm.tsx';
+import { SettingsField } from '../../lib/SettingsForm.tsx';
 import {
-  Actions,
-  Card,
+  EditableCard,
   List,
   Loaded,
   Muted,
-  formFields,
+  StaffForm,
   useStaff,
   useStaffChange,
 } from './staffKit.tsx';
@@ -17,22 +15,14 @@ import {
 type FeedItem = CallData<'staffFeed'>[number];
 
 function FeedForm({ item, onDone }: { item?: FeedItem; onDone?: () => void }) {
-  const { send, pending, status } = useStaffChange();
   return (
-    <SettingsForm
+    <StaffForm
       aria-label={item ? `Edit ${item.title}` : 'New news item'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        void send('staffFeedSave', {
-          ...formFields(form),
-          ...(item ? { id: String(item.id) } : {}),
-        }).then((answer) => {
-          if (answer.code !== 200) return;
-          if (!item) form.reset();
-          onDone?.();
-        });
-      }}
+      call="staffFeedSave"
+      extraFields={item && { id: String(item.id) }}
+      submitLabel={item ? 'Save news item' : 'Publish news item'}
+      resetOnSave={!item}
+      onSaved={onDone}
     >
       <SettingsField label="Title" name="title" required defaultValue={item?.title} />
       <SettingsField
@@ -56,13 +46,7 @@ function FeedForm({ item, onDone }: { item?: FeedItem; onDone?: () => void }) {
         required
         defaultValue={item?.content}
       />
-      <Actions>
-        <Button type="submit" disabled={pending}>
-          {item ? 'Save news item' : 'Publish news item'}
-        </Button>
-      </Actions>
-      {status}
-    </SettingsForm>
+    </StaffForm>
   );
 }
 
@@ -85,30 +69,19 @@ export function NewsPage() {
           ) : (
             <List>
               {items.map((item) => (
-                <Card key={item.id} aria-label={item.title}>
+                <EditableCard
+                  key={item.id}
+                  label={item.title}
+                  editing={editing === item.id}
+                  onEdit={() => setEditing(editing === item.id ? null : item.id)}
+                  form={<FeedForm item={item} onDone={() => setEditing(null)} />}
+                  deleteQuestion={`Delete "${item.title}"?`}
+                  onDelete={() => void send('staffFeedDelete', { id: String(item.id) })}
+                  pending={pending}
+                >
                   <h3>{item.title}</h3>
                   <Muted>{item.url}</Muted>
-                  <Actions>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing(editing === item.id ? null : item.id)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={pending}
-                      onClick={() => {
-                        if (window.confirm(`Delete "${item.title}"?`)) {
-                          void send('staffFeedDelete', { id: String(item.id) });
-                        }
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </Actions>
-                  {editing === item.id && <FeedForm item={item} onDone={() => setEditing(null)} />}
-                </Card>
+                </EditableCard>
               ))}
             </List>
           )

@@ -1,10 +1,11 @@
 import { ApiError, errorMessage } from '@fansite/api-client';
-import { Button, Spinner } from '@fansite/ui-kit';
+import { Button, Spinner, type ButtonProps } from '@fansite/ui-kit';
 import { useAuth } from '@fansite/auth';
 import { STAFF_PAGE_SIZE, type CallInput, type CallName } from '@fansite/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { SettingsForm } from '../../lib/SettingsForm.tsx';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 import { useAppContext } from '../../lib/useAppContext.ts';
 import { useTimedMessage } from '../../lib/useTimedMessage.ts';
@@ -61,7 +62,7 @@ export const Select = styled.select`
   font: inherit;
 `;
 
-export const Label = styled.label`
+const Label = styled.label`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
@@ -85,6 +86,139 @@ export const Muted = styled.span`
   color: ${({ theme }) => theme.colours.mutedText};
   font-size: 0.9rem;
 `;
+
+/** One choice of a `SelectField`. */
+interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled select of a staff form, its choices given as values and their labels. */
+export function SelectField({
+  label,
+  options,
+  ...select
+}: { label: string; options: readonly SelectOption[] } & ComponentPropsWithoutRef<'select'>) {
+  return (
+    <Label>
+      {label}
+      <Select {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Label>
+  );
+}
+
+/** A secondary button whose change is sent only once the person confirms `question`. */
+export function ConfirmButton({
+  question,
+  onConfirm,
+  ...button
+}: {
+  question: string;
+  onConfirm: () => void;
+} & Omit<ButtonProps, 'onClick' | 'variant'>) {
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        if (window.confirm(question)) onConfirm();
+      }}
+      {...button}
+    />
+  );
+}
+
+/**
+ * A card of a staff list with Edit, which shows `form` under it (one at a time, the page's
+ * choice), and Delete, after the person confirms `deleteQuestion`.
+ */
+export function EditableCard({
+  label,
+  children,
+  editing,
+  onEdit,
+  form,
+  deleteQuestion,
+  onDelete,
+  pending,
+}: {
+  label: string;
+  children: ReactNode;
+  editing: boolean;
+  onEdit: () => void;
+  form: ReactNode;
+  deleteQuestion: string;
+  onDelete: () => void;
+  /** A change of the list is under way: Delete waits for it. */
+  pending: boolean;
+}) {
+  return (
+    <Card aria-label={label}>
+      {children}
+      <Actions>
+        <Button variant="secondary" onClick={onEdit}>
+          Edit
+        </Button>
+        <ConfirmButton question={deleteQuestion} onConfirm={onDelete} disabled={pending}>
+          Delete
+        </ConfirmButton>
+      </Actions>
+      {editing && form}
+    </Card>
+  );
+}
+
+/**
+ * A form of the staff pages that sends its fields (and `extraFields`, what names the item it
+ * edits) as one change, with its submit button and what the server answered under it.
+ */
+export function StaffForm({
+  call,
+  extraFields,
+  submitLabel,
+  resetOnSave = false,
+  onSaved,
+  children,
+  ...props
+}: {
+  call: StaffChangeName;
+  extraFields?: Record<string, string>;
+  submitLabel: string;
+  /** Empties the fields once the change is saved, ready for the next new item. */
+  resetOnSave?: boolean;
+  onSaved?: () => void;
+  children: ReactNode;
+  'aria-label': string;
+}) {
+  const { send, pending, status } = useStaffChange();
+  return (
+    <SettingsForm
+      {...props}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        void send(call, { ...formFields(form), ...extraFields }).then((answer) => {
+          if (answer.code !== 200) return;
+          if (resetOnSave) form.reset();
+          onSaved?.();
+        });
+      }}
+    >
+      {children}
+      <Actions>
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </Actions>
+      {status}
+    </SettingsForm>
+  );
+}
 
 /** The server said 403: a signed-in person who is not on the team. */
 const isNotStaff = (error: unknown) => error instanceof ApiError && error.code === 403;

@@ -2,20 +2,12 @@ import styled from 'styled-components';
 import { Link } from '../../link/Link.tsx';
 import { youtubeThumbnailUrl } from '../../media/youtube.ts';
 import { CoverImage } from '../CoverImage/CoverImage.tsx';
+import { Grid } from '../Grid/Grid.tsx';
 import { zoomPictureOnHover } from '../cardStyles.ts';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: 1.25rem;
-`;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(260px, 100%), 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ItemLink = styled(Link)`
@@ -74,21 +66,19 @@ export function ExploreGrid({ title, items }: ExploreGridProps) {
   return (
     <section aria-label={title}>
       <Heading>{title}</Heading>
-      <List>
+      <Grid minItemWidth="260px" gap={3}>
         {items.map((item) => (
-          <li key={item.href}>
-            <ItemLink href={item.href}>
-              <Thumbnail>
-                <CoverImage src={youtubeThumbnailUrl(item.youtubeId, 'mqdefault')} />
-              </Thumbnail>
-              <Text>
-                <Title>{item.title}</Title>
-                <Subtitle>{item.subtitle}</Subtitle>
-              </Text>
-            </ItemLink>
-          </li>
+          <ItemLink key={item.href} href={item.href}>
+            <Thumbnail>
+              <CoverImage src={youtubeThumbnailUrl(item.youtubeId, 'mqdefault')} />
+            </Thumbnail>
+            <Text>
+              <Title>{item.title}</Title>
+              <Subtitle>{item.subtitle}</Subtitle>
+            </Text>
+          </ItemLink>
         ))}
-      </List>
+      </Grid>
     </section>
   );
 }

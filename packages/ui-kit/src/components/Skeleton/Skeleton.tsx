@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { GridList } from '../Grid/Grid.tsx';
 
 const shimmer = keyframes`
   from { opacity: 0.55; }
@@ -22,18 +23,6 @@ const Block = styled.span<{ $width?: string; $height?: string }>`
 const Picture = styled(Block)`
   aspect-ratio: 16 / 9;
   height: auto;
-`;
-
-const CardGrid = styled.ul<{ $minItemWidth: string }>`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(min(${({ $minItemWidth }) => $minItemWidth}, 100%), 1fr)
-  );
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`
@@ -104,7 +93,7 @@ export function CardGridSkeleton({
   minItemWidth = '220px',
 }: CardGridSkeletonProps) {
   return (
-    <CardGrid role="status" aria-label={label} aria-busy="true" $minItemWidth={minItemWidth}>
+    <GridList role="status" aria-label={label} aria-busy="true" $minItemWidth={minItemWidth}>
       {Array.from({ length: count }, (_, index) => (
         <Card key={index} aria-hidden="true">
           <Picture />
@@ -114,7 +103,7 @@ export function CardGridSkeleton({
           </CardText>
         </Card>
       ))}
-    </CardGrid>
+    </GridList>
   );
 }
 

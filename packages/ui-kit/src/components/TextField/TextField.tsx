@@ -1,16 +1,21 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 
-const Field = styled.div`
+/**
+ * A labelled form field: its label above its control and its error under both. Forms with
+ * controls of their own (a select, a checkbox) build on it, so every field reads the same.
+ */
+export const FormField = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
+
+  label {
+    font-weight: 600;
+  }
 `;
 
-const Label = styled.label`
-  font-weight: 600;
-`;
-
-const control = css`
+/** How a form's text control looks: the inputs, text areas and selects of every form. */
+export const fieldControl = css`
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -18,12 +23,16 @@ const control = css`
   color: ${({ theme }) => theme.colours.text};
   font: inherit;
 
-  &:read-only {
-    color: ${({ theme }) => theme.colours.mutedText};
-  }
-
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colours.status.dangerBorder};
+  }
+`;
+
+const control = css`
+  ${fieldControl}
+
+  &:read-only {
+    color: ${({ theme }) => theme.colours.mutedText};
   }
 `;
 
@@ -36,7 +45,8 @@ const TextArea = styled.textarea`
   min-height: 6rem;
 `;
 
-const ErrorText = styled.p`
+/** A field's problem, under it; the control names its id in `aria-describedby`. */
+export const FieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colours.status.dangerText};
   font-size: 0.9rem;
@@ -72,8 +82,8 @@ export function TextField(props: TextFieldProps | TextAreaFieldProps) {
     'aria-describedby': describedBy,
   };
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
+    <FormField>
+      <label htmlFor={id}>{label}</label>
       {props.multiline ? (
         <TextArea
           {...(control as ComponentPropsWithoutRef<'textarea'>)}
@@ -87,7 +97,7 @@ export function TextField(props: TextFieldProps | TextAreaFieldProps) {
           onChange={(event) => onChange?.(event.target.value)}
         />
       )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Field>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </FormField>
   );
 }
