@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '@fansite/playwright-config/axe';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test } from '@playwright/test';
 
@@ -17,13 +17,7 @@ for (const { brand, origin } of RADIOS) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await page.goto(origin);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-      // The YouTube player is a frame of YouTube's we do not control (here, the fake player).
-      const results = await new AxeBuilder({ page })
-        .exclude('[data-testid="fake-youtube-player"]')
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.impact} ${violation.id}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

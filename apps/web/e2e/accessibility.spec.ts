@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
+import { axeViolations } from '@fansite/playwright-config/axe';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -65,20 +65,6 @@ const WIDTHS = [390, 1280];
 
 type Brand = (typeof BRANDS)[number];
 
-/**
- * Every rule of axe at every impact. The YouTube player is a frame of YouTube's we do not control:
- * it is left out (in these tests it is the fake player, which is not YouTube's markup either).
- */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-testid="fake-youtube-player"]')
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 /** The brand playlist's first song, as its page links it. */
 async function firstSong(page: Page, brand: Brand) {
   await page.goto(`${brand.origin}/playlist?p=${brand.playlist}`);
@@ -107,7 +93,7 @@ async function checkPages(page: Page, origin: string, width: number, paths: stri
     await expect(page.locator('main')).toBeVisible();
     // The page's data is shown (no skeleton left).
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    for (const line of await violations(page)) found.push(`${width}px ${path}: ${line}`);
+    for (const line of await axeViolations(page)) found.push(`${width}px ${path}: ${line}`);
   }
   return found;
 }
