@@ -70,9 +70,11 @@ for (const width of [360, 390]) {
       const firstSong = await firstSongOf(page, 'emotional');
       const problems: string[] = [];
       for (const path of PAGES) {
-        // Measured once the app has taken the rendered page over and its calls have answered.
-        await page.goto(path.replace('FIRST_SONG', firstSong), { waitUntil: 'networkidle' });
+        // Measured once the page shows its data (no skeleton left): the app adopts the rendered
+        // page as it is, so what it shows before and after is laid out the same.
+        await page.goto(path.replace('FIRST_SONG', firstSong));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         const extra = await overflow(page);
         if (extra > 0) problems.push(`${path}: ${extra} px wider than the screen`);
         for (const target of await smallTapTargets(page)) problems.push(`${path}: ${target}`);
@@ -125,7 +127,8 @@ for (const width of [360, 390]) {
       );
       if (!signUp.ok()) expect(await signUp.text()).toContain('EMAIL_EXISTS');
       await verifyEmailInEmulator(page.request, emulator, account);
-      await page.goto('/login?redirect=%2Faccount', { waitUntil: 'networkidle' });
+      // Filled as soon as the form shows: the page keeps what is typed before the app takes over.
+      await page.goto('/login?redirect=%2Faccount');
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -167,7 +170,8 @@ for (const width of [360, 390]) {
     });
 
     test('the navbar darkens over the home page once it scrolls', async ({ page }) => {
-      await page.goto('/', { waitUntil: 'networkidle' });
+      // Scrolled at once: a page scrolled before the app took it over darkens when it does.
+      await page.goto('/');
       const bar = page.getByRole('banner');
       const background = () => bar.evaluate((element) => getComputedStyle(element).backgroundColor);
       expect(await background()).toBe('rgba(0, 0, 0, 0)');
