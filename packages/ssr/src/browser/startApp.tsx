@@ -112,8 +112,9 @@ export async function startApp(
 /**
  * False in a page's server-rendered HTML; true in the browser once the page keeps what the
  * visitor does (`keepEarlyInput`, before the document has finished loading) or the app listens.
- * A submit button is disabled while it is false, and marked so that `keepEarlyInput` enables it
- * at once: spread `submitWaitsForScript(useInputKept())` on it.
+ * A button that needs the app (a submit button, a toggle) is disabled while it is false, and
+ * marked so that `keepEarlyInput` enables it at once: spread `buttonWaitsForScript(useInputKept())`
+ * on it.
  */
 export function useInputKept(): boolean {
   return useSyncExternalStore(
@@ -124,10 +125,12 @@ export function useInputKept(): boolean {
 }
 
 /**
- * A submit button's props for `useInputKept`'s answer: disabled until the page keeps input (and
- * while `busy`), and marked for `keepEarlyInput` to enable (see `WAITS_FOR_SCRIPT`).
+ * The props of a button that does nothing without the app, for `useInputKept`'s answer: disabled
+ * until the page keeps input (and while `busy`), and marked for `keepEarlyInput` to enable (see
+ * `WAITS_FOR_SCRIPT`). A press before then would be lost (a toggle) or go the browser's way (a
+ * submit button); from then on it is kept and handed to the app.
  */
-export function submitWaitsForScript(kept: boolean, busy = false) {
+export function buttonWaitsForScript(kept: boolean, busy = false) {
   return {
     disabled: busy || !kept,
     [WAITS_FOR_SCRIPT]: kept ? undefined : '',

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { startApp, submitWaitsForScript, useInputKept, type HydratingRouter } from './startApp.tsx';
+import { startApp, buttonWaitsForScript, useInputKept, type HydratingRouter } from './startApp.tsx';
 import {
   afterFirstPaint,
   handOverEarlyInput,
@@ -227,7 +227,7 @@ describe('startApp', () => {
 
 describe('useInputKept', () => {
   function Submit() {
-    return <button {...submitWaitsForScript(useInputKept())}>Send</button>;
+    return <button {...buttonWaitsForScript(useInputKept())}>Send</button>;
   }
 
   it('disables a submit button in the HTML alone, and enables it once input is kept', async () => {

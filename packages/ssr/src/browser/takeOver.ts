@@ -71,9 +71,10 @@ export function subscribeToEarlyInput(listener: () => void): () => void {
 }
 
 /**
- * The submit buttons the server renders disabled (`useInputKept`): pressed before any script
- * listens, they would send the form the browser's way, its fields (passwords included) in the
- * address of a page reload. Once the page keeps input, a press is kept like any other.
+ * The buttons the server renders disabled (`useInputKept`): pressed before any script listens, a
+ * submit button would send the form the browser's way, its fields (passwords included) in the
+ * address of a page reload, and a toggle (the navbar's search and menu) would do nothing. Once
+ * the page keeps input, a press is kept like any other.
  */
 export const WAITS_FOR_SCRIPT = 'data-waits-for-script';
 

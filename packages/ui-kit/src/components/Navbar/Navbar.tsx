@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { buttonWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import { useScrolledPast } from '../../hooks/useScrolledPast.ts';
 import { MenuIcon, SearchIcon } from '../../icons/icons.tsx';
 import { Link, type UiLinkProps } from '../../link/Link.tsx';
@@ -197,6 +198,8 @@ export function Navbar({
   children,
 }: NavbarProps) {
   const scrolled = useScrolledPast(0);
+  // The toggles do nothing without the app: disabled until the page keeps presses for it.
+  const pressKept = buttonWaitsForScript(useInputKept());
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // What was typed, kept while the box is folded away; the box itself holds the text it shows,
@@ -231,6 +234,7 @@ export function Navbar({
         <SearchToggle
           type="button"
           aria-label="Search"
+          {...pressKept}
           aria-expanded={searchOpen}
           aria-controls={searchOpen ? searchId : undefined}
           onClick={() => {
@@ -243,6 +247,7 @@ export function Navbar({
         <MenuToggle
           type="button"
           aria-label="Menu"
+          {...pressKept}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => {
@@ -289,9 +294,11 @@ export interface NavbarButtonProps {
 
 /** A navigation item that does something, e.g. picking a random song. */
 export function NavbarButton({ onClick, disabled, children }: NavbarButtonProps) {
+  // Does nothing without the app: disabled until the page keeps presses for it.
+  const pressKept = buttonWaitsForScript(useInputKept(), disabled);
   return (
     <li>
-      <ItemButton type="button" onClick={onClick} disabled={disabled}>
+      <ItemButton type="button" onClick={onClick} {...pressKept}>
         {children}
       </ItemButton>
     </li>
