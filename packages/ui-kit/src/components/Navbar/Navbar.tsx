@@ -133,7 +133,9 @@ const itemStyles = css`
     color: ${({ theme }) => theme.colours.accent};
   }
 
-  &:disabled {
+  /* Dimmed while it works (a random song on its way), not in the moment before the page's script
+     runs, when it waits for the script only (WAITS_FOR_SCRIPT): that would flash on every load. */
+  &:disabled:not([data-waits-for-script]) {
     cursor: progress;
     opacity: 0.6;
   }
