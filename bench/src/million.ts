@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
@@ -36,7 +36,21 @@ type MillionFigures = {
   failedDuringImport: number;
   peakRssDuringRebuildMb: number;
   rebuildSeconds: number;
+  /** A restart once the built copy is stored: the copy read from DATA_DIR/catalogue. */
+  restartFirstAnswerSeconds: number;
+  rssAfterRestartMb: number;
 };
+
+/** Resolves once the copy built after `since` (ms since the epoch) is stored whole. */
+async function copyStoredSince(dataDir: string, since: number): Promise<void> {
+  const folder = path.join(dataDir, 'catalogue');
+  for (;;) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const copy = await stat(path.join(folder, 'nightcore.copy')).catch(() => null);
+    if (copy && copy.mtimeMs > since && !names.some((name) => name.endsWith('.partial'))) return;
+    await new Promise((resolve) => setTimeout(resolve, RSS_SAMPLE_MS));
+  }
+}
 
 async function servedVersion(baseUrl: string): Promise<number | null> {
   const response = await fetch(`${baseUrl}/metrics`, {
@@ -90,6 +104,14 @@ export async function measureMillion(
         peakRssDuringRebuildMb = Math.max(peakRssDuringRebuildMb, await residentMb(server.pid));
         await new Promise((resolve) => setTimeout(resolve, RSS_SAMPLE_MS));
       }
+      const rebuildSeconds = (performance.now() - rebuildStartedAt) / 1000;
+      await copyStoredSince(dataDir, Date.now() - rebuildSeconds * 1000);
+      await server.stop();
+      const restarted = await startBuiltServer(
+        { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, METRICS_TOKEN },
+        BUILT_SERVER_PORT,
+      );
+      await restarted.stop();
       return {
         songs: catalogue.songs.length,
         importSeconds,
@@ -99,7 +121,9 @@ export async function measureMillion(
         p99DuringImportMs: reads.p99Ms,
         failedDuringImport: reads.non2xx + reads.errors,
         peakRssDuringRebuildMb,
-        rebuildSeconds: (performance.now() - rebuildStartedAt) / 1000,
+        rebuildSeconds,
+        restartFirstAnswerSeconds: restarted.firstAnswerSeconds,
+        rssAfterRestartMb: restarted.rssMb,
       };
     } finally {
       await server.stop();
@@ -125,7 +149,7 @@ export function printMillion(figures: MillionFigures): void {
           pass(figures.importSeconds < GOALS.importSeconds),
         ],
         [
-          'built server: spawn to first answer',
+          'built server, first start (copy built from rows): spawn to first answer',
           `${figures.firstAnswerSeconds.toFixed(1)} s`,
           `< ${GOALS.firstAnswerSeconds} s`,
           pass(figures.firstAnswerSeconds < GOALS.firstAnswerSeconds),
@@ -135,6 +159,18 @@ export function printMillion(figures: MillionFigures): void {
           `${figures.rssAfterStartMb.toFixed(0)} MB`,
           `< ${GOALS.rssMb} MB`,
           pass(figures.rssAfterStartMb < GOALS.rssMb),
+        ],
+        [
+          'restart (the stored copy read): spawn to first answer',
+          `${figures.restartFirstAnswerSeconds.toFixed(1)} s`,
+          `< ${GOALS.firstAnswerSeconds} s`,
+          pass(figures.restartFirstAnswerSeconds < GOALS.firstAnswerSeconds),
+        ],
+        [
+          'RSS after that restart',
+          `${figures.rssAfterRestartMb.toFixed(0)} MB`,
+          `< ${GOALS.rssMb} MB`,
+          pass(figures.rssAfterRestartMb < GOALS.rssMb),
         ],
         [
           `song/get p99 at ${READ_RATE_DURING_IMPORT}/s during an import ` +

@@ -11,7 +11,8 @@ import { Document as FlexDocument } from 'flexsearch';
 import Fuse from 'fuse.js';
 import MiniSearch from 'minisearch';
 import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
-import { CatalogueSnapshot } from '@fansite/api/src/catalogue/catalogue-snapshot.ts';
+import type { CatalogueSnapshot } from '@fansite/api/src/catalogue/catalogue-snapshot.ts';
+import { snapshotOf } from '@fansite/api/src/test-support/snapshot.ts';
 import { formatTable, print } from './table.ts';
 
 type Doc = { id: number; title: string; author_name: string };
@@ -41,30 +42,12 @@ const queries = {
   common: ['nightcore', 'a', 'the'],
 };
 
-const playlistNames = new Map(catalogue.playlists.map((playlist) => [playlist.id, playlist.name]));
-
 const candidates: Candidate[] = [
   {
     // What the server uses: minisearch's radix tree over the catalogue's distinct words (prefix
     // and typo look-ups), each word pointing at its songs; sorted by title or date, not score.
     name: 'our index: word runs, song bitmaps (minisearch SearchableMap for typos)',
-    build: () =>
-      CatalogueSnapshot.build(
-        1,
-        catalogue.playlists,
-        catalogue.songs.map((song) => ({
-          youtube_url: song.youtube_id,
-          title: song.title,
-          author_name: song.author_name,
-          category_id: song.category_id,
-          category_name: playlistNames.get(song.category_id)!,
-          date_added: song.date_added,
-          new: song.new ? 'true' : 'false',
-          duration: song.duration,
-          description: song.description,
-        })),
-        new Map(catalogue.playlists.map((playlist) => [playlist.id, playlist.songs])),
-      ),
+    build: () => snapshotOf(catalogue),
     query: (index, text) => (index as CatalogueSnapshot).search({ s: text }).length,
   },
   {

@@ -70,6 +70,8 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
   /** How often to look for a catalogue imported by another process (cached reads are dropped). */
   catalogueRefreshMs?: number;
+  /** Where the catalogue's built copies are stored and read at start (DATA_DIR/catalogue). */
+  catalogueCopyFolder?: string;
   /** YouTube's channel feed endpoint; YouTube's own by default, a local fake in tests. */
   youtubeFeedUrl?: string;
   /**
@@ -221,6 +223,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(repositories, {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,
+    catalogueCopyFolder: options.catalogueCopyFolder,
     youtubeFeedUrl: options.youtubeFeedUrl,
     youtubeLookup: options.youtubeLookup,
   });

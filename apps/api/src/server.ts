@@ -54,6 +54,7 @@ async function main() {
     database,
     roles: config.SERVE,
     apiUrl: config.API_URL,
+    catalogueCopyFolder: path.join(config.DATA_DIR, 'catalogue'),
     logLevel: config.LOG_LEVEL,
     logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,

@@ -10,31 +10,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { generateDemoCatalogue } from '../catalogue/demo.ts';
-import type { CatalogueFile } from '../catalogue/catalogue-file.ts';
 import { memoizingSerializerCompiler } from '../plugins/app/serializer.ts';
 import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
-import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { snapshotOf } from '../test-support/snapshot.ts';
 import { searchWords } from './song-search-index.ts';
-
-function snapshotOf(file: CatalogueFile) {
-  const names = new Map(file.playlists.map((playlist) => [playlist.id, playlist.name]));
-  return CatalogueSnapshot.build(
-    1,
-    file.playlists,
-    file.songs.map((song) => ({
-      youtube_url: song.youtube_id,
-      title: song.title,
-      author_name: song.author_name,
-      category_id: song.category_id,
-      category_name: names.get(song.category_id)!,
-      date_added: song.date_added,
-      new: song.new ? 'true' : 'false',
-      duration: song.duration,
-      description: song.description,
-    })),
-    new Map(file.playlists.map((playlist) => [playlist.id, playlist.songs])),
-  );
-}
 
 /** A song of the `chill` playlist, added on 2024-02-01, 100 s long, without a description. */
 function chillSong(youtubeId: string, title: string, authorName: string) {
@@ -196,6 +175,30 @@ describe('CatalogueSnapshot', () => {
     // Equal titles among them, or their order would not be seen.
     expect(new Set(firstTitles).size).toBeLessThan(firstTitles.length);
     expect(ids({ s: 'nightc', orderDir: 'DESC' })).toEqual(first(zToA));
+  }, 60_000);
+
+  it('finds each song of a playlist longer than one sorted run in its place', async () => {
+    // Songs numbered in title order, listed in another order, one of them twice.
+    const songs = Array.from({ length: 40_000 }, (_, index) =>
+      chillSong(
+        `id${String(index).padStart(7, '0')}`,
+        `Song ${(index * 7_919) % 40_000}`,
+        'Artist',
+      ),
+    );
+    const playOrder = songs.map((song) => song.youtube_id).reverse();
+    playOrder.splice(20_000, 0, songs[5]!.youtube_id);
+    const snapshot = await snapshotOf({
+      playlists: [{ ...fixtureCatalogue.playlists[0]!, id: 'chill', songs: playOrder }],
+      songs,
+    });
+    for (const position of [0, 1, 16_383, 16_384, 16_385, 19_999, 20_001, 33_000, 40_000]) {
+      const song = snapshot.getSongInPlaylist(playOrder[position]!, 'chill')!;
+      expect(song.previous).toBe(playOrder[position - 1] ?? null);
+      expect(song.next).toBe(playOrder[position + 1] ?? null);
+    }
+    // A song listed twice is found at its first place.
+    expect(snapshot.getSongInPlaylist(songs[5]!.youtube_id, 'chill')!.next).toBe(playOrder[20_001]);
   }, 60_000);
 
   it('searches 100,000 songs: at most 100 results, exact title first, typos found', async () => {

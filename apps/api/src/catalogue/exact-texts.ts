@@ -1,5 +1,15 @@
 import type { BuildSlice } from './build-slice.ts';
-import { PackedStrings } from './packed-strings.ts';
+import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
+import type { PartsReader, PartsWriter } from './stored-parts.ts';
+
+/** The parts of `ExactTexts` in a stored copy. */
+export interface StoredExactTexts {
+  slotHashes: number;
+  slotTexts: number;
+  texts: StoredPackedStrings;
+  songsStart: number;
+  songs: number;
+}
 
 const NO_SONGS = new Int32Array(0);
 
@@ -67,6 +77,26 @@ export class ExactTexts {
     }
     const texts = await PackedStrings.build(distinct, slice);
     return new ExactTexts(slotHashes, slotTexts, texts, songsStart, songs);
+  }
+
+  stored(parts: PartsWriter): StoredExactTexts {
+    return {
+      slotHashes: parts.add(this.slotHashes),
+      slotTexts: parts.add(this.slotTexts),
+      texts: this.texts.stored(parts),
+      songsStart: parts.add(this.songsStart),
+      songs: parts.add(this.songs),
+    };
+  }
+
+  static fromStored(stored: StoredExactTexts, parts: PartsReader): ExactTexts {
+    return new ExactTexts(
+      parts.int32(stored.slotHashes),
+      parts.int32(stored.slotTexts),
+      PackedStrings.fromStored(stored.texts, parts),
+      parts.int32(stored.songsStart),
+      parts.int32(stored.songs),
+    );
   }
 
   /** The songs whose whole field is `text`, ascending; empty when there are none. */

@@ -176,6 +176,11 @@ export async function importCatalogue(
     // One version for both brands: an import is rare, and every process then rebuilds the
     // serving copies of both (the other brand's comes out the same).
     await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);
+    // The new version's stamp; copies stored before an import are never patched up to it.
+    await tx.execute(sql`DELETE FROM catalogue_versions`);
+    await tx.execute(
+      sql`INSERT INTO catalogue_versions (version) SELECT version FROM catalogue_state`,
+    );
   });
 }
 

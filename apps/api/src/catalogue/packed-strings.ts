@@ -1,5 +1,9 @@
 import type { BuildSlice } from './build-slice.ts';
 import { Int32Column } from './int32-column.ts';
+import type { PartsReader, PartsWriter } from './stored-parts.ts';
+
+/** Packed strings as a stored copy names them: the numbers of their three parts. */
+export type StoredPackedStrings = [bytes: number, starts: number, ascii: number];
 
 /** The most bytes one `PackedStrings` holds: its offsets are 32-bit integers. */
 const MAX_BYTES = 2 ** 31 - 1;
@@ -100,6 +104,19 @@ export class PackedStrings {
         return new PackedStrings(bytes, starts.toArray(), Uint8Array.from(ascii));
       },
     };
+  }
+
+  /** Their parts in a stored copy (the spare bytes included). */
+  stored(parts: PartsWriter, options?: { transient: boolean }): StoredPackedStrings {
+    return [
+      parts.add(this.bytes, options),
+      parts.add(this.starts, options),
+      parts.add(this.ascii, options),
+    ];
+  }
+
+  static fromStored([bytes, starts, ascii]: StoredPackedStrings, parts: PartsReader) {
+    return new PackedStrings(parts.bytesAt(bytes), parts.int32(starts), parts.uint8(ascii));
   }
 
   /** How many strings there are. */

@@ -8,6 +8,7 @@ import {
 } from '@fansite/contract';
 import type { AppDb } from '../db/client.ts';
 import {
+  catalogueStamp,
   catalogueVersion,
   changesSince,
   loadCatalogueRows,
@@ -17,6 +18,7 @@ import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
 import { SongColumns } from './song-columns.ts';
+import { readStoredCopy, writeStoredCopy } from './stored-copy.ts';
 
 const SEARCH_CACHE_SIZE = 2_000;
 
@@ -58,6 +60,9 @@ function brandCatalogue(serving: () => Serving) {
     },
     listPlaylists: async (query: PlaylistAllQuery) => serving().snapshot.listPlaylists(query),
     getPlaylist: async (playlistId: string) => serving().snapshot.getPlaylist(playlistId),
+    /** Up to `count` songs of a playlist from a song on (`CatalogueSnapshot.songsFrom`). */
+    songsFrom: async (playlistId: string, youtubeId: string, count: number) =>
+      serving().snapshot.songsFrom(playlistId, youtubeId, count),
     getSongInPlaylist: async (youtubeId: string, playlistId: string) =>
       serving().snapshot.getSongInPlaylist(youtubeId, playlistId),
     randomSong: async (playlistId?: string) => serving().snapshot.randomSong(playlistId),
@@ -98,6 +103,16 @@ function brandCatalogue(serving: () => Serving) {
 
 export type BrandCatalogue = ReturnType<typeof brandCatalogue>;
 
+export interface ServingCatalogueOptions {
+  /**
+   * Where each brand's copy is stored after a build and read at start (`stored-copy.ts`);
+   * without it every start builds the copies from rows.
+   */
+  copyFolder?: string;
+  /** Told when a stored copy could not be read or written: the copies are built from rows. */
+  onCopyError?: (error: unknown) => void;
+}
+
 /**
  * Every visitor reads the catalogue, which changes when an operator imports one or the team edits
  * it: it is served from an in-memory copy per brand (`CatalogueSnapshot`). `refresh` looks at the
@@ -107,22 +122,65 @@ export type BrandCatalogue = ReturnType<typeof brandCatalogue>;
  * new copies replace the old in one assignment, so a request sees one catalogue or the other,
  * whole.
  */
-export function createServingCatalogue(db: AppDb) {
+export function createServingCatalogue(
+  db: AppDb,
+  { copyFolder, onCopyError = () => undefined }: ServingCatalogueOptions = {},
+) {
   let current: ReadonlyMap<BrandId, Serving> | null = null;
   let currentVersion: number | null = null;
   let loading: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  /** The copies being written to `copyFolder`, one build's at a time. */
+  let storing: Promise<void> = Promise.resolve();
 
-  async function build(): Promise<void> {
+  async function build(beforeServing: boolean): Promise<void> {
     const next = new Map<BrandId, Serving>();
-    // The first copies are built before the server listens.
-    const beforeServing = current === null;
     for (const brand of BRAND_IDS) {
       next.set(brand, servingOf(await loadSnapshot(db, brand, beforeServing)));
     }
     current = next;
     // The copies may have been read at a later version than the one checked first.
     currentVersion = Math.min(...[...next.values()].map((serving) => serving.snapshot.version));
+    store(next);
+  }
+
+  /**
+   * Writes the built copies for the next start, after this one's: in the background, while the
+   * copies serve (each file is replaced whole, `stored-copy.ts`).
+   */
+  function store(copies: ReadonlyMap<BrandId, Serving>) {
+    if (copyFolder === undefined) return;
+    storing = storing
+      .then(async () => {
+        for (const [brand, { snapshot }] of copies) {
+          const stamp = await catalogueStamp(db, snapshot.version);
+          if (stamp !== null) await writeStoredCopy(copyFolder, brand, stamp, snapshot);
+        }
+      })
+      .catch(onCopyError);
+  }
+
+  /**
+   * The stored copies, when every brand has one built at a version this database passed
+   * through (its stamp matches) and not past `version`: the edits since are then patched in.
+   */
+  async function readStoredCopies(version: number): Promise<void> {
+    if (copyFolder === undefined) return;
+    const next = new Map<BrandId, Serving>();
+    for (const brand of BRAND_IDS) {
+      const copy = await readStoredCopy(copyFolder, brand).catch((error: unknown) => {
+        onCopyError(error);
+        return null;
+      });
+      const copyVersion = copy?.snapshot.version;
+      if (!copy || copyVersion === undefined || copyVersion > version) return;
+      if ((await catalogueStamp(db, copyVersion)) !== copy.stamp) return;
+      next.set(brand, servingOf(copy.snapshot));
+    }
+    const versions = new Set([...next.values()].map((serving) => serving.snapshot.version));
+    if (versions.size !== 1) return;
+    current = next;
+    currentVersion = [...versions][0]!;
   }
 
   /** Patches the copies of the brands edited after `from`; false when only a build will do. */
@@ -152,11 +210,14 @@ export function createServingCatalogue(db: AppDb) {
 
   async function reload(): Promise<void> {
     const version = await catalogueVersion(db);
+    // The first copies are made before the server listens.
+    const beforeServing = current === null;
+    if (beforeServing) await readStoredCopies(version);
     if (currentVersion === version) return;
     if (current && currentVersion !== null && (await patch(current, currentVersion, version))) {
       return;
     }
-    await build();
+    await build(beforeServing);
   }
 
   const brands = new Map(
@@ -206,6 +267,9 @@ export function createServingCatalogue(db: AppDb) {
      * for staff edits, built again after an import.
      */
     refresh,
+
+    /** Resolves once the copies built so far are stored (tests, and a clean shutdown). */
+    stored: (): Promise<void> => storing,
   };
 }
 

@@ -81,6 +81,14 @@ export class SongColumns {
     return this.ids[row]!;
   }
 
+  date(row: number): string {
+    return this.dates[row]!;
+  }
+
+  author(row: number): string {
+    return this.shared.at(this.authors.at(row));
+  }
+
   /**
    * Row i's summary, checked once here against the contract: the answers built from it need no
    * check. Every field in the literal, and the shared fields one string each.

@@ -1,5 +1,6 @@
 import type { BuildSlice } from './build-slice.ts';
 import { textHash } from './exact-texts.ts';
+import type { PartsReader, PartsWriter } from './stored-parts.ts';
 
 /**
  * The built songs' numbers by video id: an open-addressing table (twice as many slots as songs,
@@ -32,6 +33,15 @@ export class SongIdTable {
       if (slice.spent) await slice.next();
     }
     return new SongIdTable(slots, idOf);
+  }
+
+  /** Its slots' part in a stored copy; the ids are the copy's own. */
+  stored(parts: PartsWriter): number {
+    return parts.add(this.slots);
+  }
+
+  static fromStored(slots: number, parts: PartsReader, idOf: (song: number) => string) {
+    return new SongIdTable(parts.int32(slots), idOf);
   }
 
   /** The number of the song with this id, or undefined when there is none. */

@@ -1,7 +1,9 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { BuildSlice } from './build-slice.ts';
-import { ExactTexts } from './exact-texts.ts';
+import { ExactTexts, type StoredExactTexts } from './exact-texts.ts';
+import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
 import { RecencyMap } from './recency-map.ts';
+import type { PartsReader, PartsWriter } from './stored-parts.ts';
 
 /** More words than this in one search are ignored: a title is found long before. */
 export const SEARCH_WORD_LIMIT = 8;
@@ -36,6 +38,8 @@ const WALKED_SHARE = 1 / 16;
  */
 const RECENT_WORD_BITMAP_BYTES = 16_000_000;
 const RECENT_WORD_BITMAPS = 512;
+/** Songs a build step handles between two looks at the clock. */
+const COPY_STEP = 4_096;
 /**
  * Songs a patched index may add after its build (a 64th of the catalogue, at least 1,024): every
  * bitmap has room for them, a few hundred bytes more. Past that, the catalogue is built again.
@@ -98,6 +102,19 @@ interface Patches {
   /** The fields of the added songs, kept to patch again from. */
   added: { song: number; fieldTexts: string[]; wholeField: string }[];
   removedSongs: number[];
+}
+
+/** A built `SongSearchIndex` in a stored copy: its parts' numbers and its sizes. */
+export interface StoredSearchIndex {
+  vocabulary: StoredPackedStrings;
+  wordSongsStart: number;
+  wordSongs: number;
+  /** Each common word's number and its bitmap's part. */
+  commonWordBitmaps: [word: number, bitmap: number][];
+  exact: StoredExactTexts;
+  songCount: number;
+  capacity: number;
+  recentWordBitmaps: number;
 }
 
 /** The songs a word set matches, as a bitmap, and how many they are. */
@@ -190,15 +207,22 @@ export class SongSearchIndex {
     const commonWordBitmaps: (Uint32Array | undefined)[] = [];
     for (let word = 0; word < vocabulary.length; word++) {
       const songs = songsByWord.get(vocabulary[word]!)!;
-      wordSongs.set(songs, wordSongsStart[word]!);
-      spellings.set(vocabulary[word]!, word);
-      if (songs.length >= songCount * COMMON_SHARE) {
-        const bitmap = new Uint32Array(bitmapLength(capacity));
-        for (const song of songs) bitmap[song >>> 5]! |= 1 << (song & 31);
-        commonWordBitmaps[word] = bitmap;
-      } else {
-        commonWordBitmaps[word] = undefined;
+      const common = songs.length >= songCount * COMMON_SHARE;
+      const bitmap = common ? new Uint32Array(bitmapLength(capacity)) : undefined;
+      // A word in every title lists every song: copied in steps, with a look at the clock
+      // between (in one piece, a million songs' worth held the event loop for 170 ms).
+      const start = wordSongsStart[word]!;
+      for (let from = 0; from < songs.length; from += COPY_STEP) {
+        const to = Math.min(from + COPY_STEP, songs.length);
+        for (let at = from; at < to; at++) {
+          const song = songs[at]!;
+          wordSongs[start + at] = song;
+          if (bitmap) bitmap[song >>> 5]! |= 1 << (song & 31);
+        }
+        if (slice.spent) await slice.next();
       }
+      spellings.set(vocabulary[word]!, word);
+      commonWordBitmaps[word] = bitmap;
       if (slice.spent) await slice.next();
     }
     return new SongSearchIndex(
@@ -212,6 +236,61 @@ export class SongSearchIndex {
       songCount,
       capacity,
       recentWordBitmaps,
+    );
+  }
+
+  /** The built index in a stored copy; a patched one is not stored (null). */
+  async stored(parts: PartsWriter, slice: BuildSlice): Promise<StoredSearchIndex | null> {
+    if (this.patches !== null) return null;
+    const commonWordBitmaps: [number, number][] = [];
+    this.commonWordBitmaps.forEach((bitmap, word) => {
+      if (bitmap) commonWordBitmaps.push([word, parts.add(bitmap)]);
+    });
+    return {
+      // Decoded into strings when read: the bytes are not kept.
+      vocabulary: (await PackedStrings.build(this.vocabulary, slice)).stored(parts, {
+        transient: true,
+      }),
+      wordSongsStart: parts.add(this.wordSongsStart),
+      wordSongs: parts.add(this.wordSongs),
+      commonWordBitmaps,
+      exact: this.exact.stored(parts),
+      songCount: this.songCount,
+      capacity: this.capacity,
+      recentWordBitmaps: this.recentWordBitmaps,
+    };
+  }
+
+  /**
+   * The index a stored copy holds: its arrays are views of the file's bytes; the words are
+   * decoded and the typo look-up's tree made again from them (the one part that is objects).
+   */
+  static fromStored(stored: StoredSearchIndex, parts: PartsReader): SongSearchIndex {
+    const packed = PackedStrings.fromStored(stored.vocabulary, parts);
+    const vocabulary: string[] = [];
+    const spellings = new SearchableMap<number>();
+    for (let word = 0; word < packed.length; word++) {
+      vocabulary.push(packed.at(word));
+      spellings.set(vocabulary[word]!, word);
+    }
+    const commonWordBitmaps: (Uint32Array | undefined)[] = Array.from(
+      { length: vocabulary.length },
+      () => undefined,
+    );
+    for (const [word, bitmap] of stored.commonWordBitmaps) {
+      commonWordBitmaps[word] = parts.uint32(bitmap);
+    }
+    return new SongSearchIndex(
+      null,
+      vocabulary,
+      spellings,
+      parts.int32(stored.wordSongsStart),
+      parts.int32(stored.wordSongs),
+      commonWordBitmaps,
+      ExactTexts.fromStored(stored.exact, parts),
+      stored.songCount,
+      stored.capacity,
+      stored.recentWordBitmaps,
     );
   }
 

@@ -1,5 +1,6 @@
 import type { BuildSlice } from './build-slice.ts';
-import { PackedStrings } from './packed-strings.ts';
+import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
+import type { PartsReader, PartsWriter } from './stored-parts.ts';
 
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
@@ -42,14 +43,36 @@ export class SummaryBytes {
   ) {}
 
   /** Each summary's JSON, written as it is made: the strings are not held all at once. */
-  static async build(summaries: readonly object[], slice: BuildSlice): Promise<SummaryBytes> {
+  static async build(
+    summaries: { readonly length: number; at(song: number): object | undefined },
+    slice: BuildSlice,
+  ): Promise<SummaryBytes> {
     const json = PackedStrings.builder();
-    for (const summary of summaries) {
-      json.add(JSON.stringify(summary));
+    for (let song = 0; song < summaries.length; song++) {
+      json.add(JSON.stringify(summaries.at(song)));
       if (slice.spent) await slice.next();
     }
     const packed = await json.finish(slice, SCRATCH_BYTES);
     return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
+  }
+
+  /** The built bytes in a stored copy; a patched copy is not stored (null). */
+  stored(parts: PartsWriter): { json: StoredPackedStrings; scratchStart: number } | null {
+    if (this.replaced !== null) return null;
+    const json: StoredPackedStrings = [
+      parts.add(this.bytes),
+      parts.add(this.starts),
+      parts.add(this.ascii),
+    ];
+    return { json, scratchStart: this.scratchStart };
+  }
+
+  static fromStored(
+    stored: { json: StoredPackedStrings; scratchStart: number },
+    parts: PartsReader,
+  ): SummaryBytes {
+    const { bytes, starts, ascii } = PackedStrings.fromStored(stored.json, parts);
+    return new SummaryBytes(bytes, starts, ascii, stored.scratchStart);
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array }>({ dataType: () => 'bytea' });
@@ -196,6 +197,17 @@ export const outboxMails = pgTable(
 export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Each catalogue version's stamp, random, written by the import or change that made it: a
+ * serving copy stored in a file names the version and stamp it was built at, and a starting
+ * process reads it only when its database passed through exactly that state (another database,
+ * or one restored from a backup and edited since, has other stamps for the same numbers).
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  version: bigint('version', { mode: 'number' }).primaryKey(),
+  stamp: uuid('stamp').notNull().defaultRandom(),
 });
 
 /**

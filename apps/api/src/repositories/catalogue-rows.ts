@@ -1,9 +1,9 @@
 import { BRAND_IDS } from '@fansite/brand-config';
 import type { BrandId } from '@fansite/brand-config';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
-import { catalogueChanges } from '../db/schema.ts';
+import { catalogueChanges, catalogueVersions } from '../db/schema.ts';
 
 /**
  * Rows per query while the serving copy is read, with a turn of the event loop after each: the
@@ -126,6 +126,19 @@ export async function catalogueVersion(db: AppDb): Promise<number> {
     versionRowSchema,
   );
   return state?.version ?? 0;
+}
+
+/**
+ * The random stamp of catalogue version `version` in this database, or null when it has none
+ * (an older version than the log keeps, or one this database never had): what a stored copy
+ * built at that version must carry to be used (`catalogue/stored-copy.ts`).
+ */
+export async function catalogueStamp(db: AppDb, version: number): Promise<string | null> {
+  const [row] = await db
+    .select({ stamp: catalogueVersions.stamp })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.version, version));
+  return row?.stamp ?? null;
 }
 
 /**
@@ -322,4 +335,6 @@ export async function recordCatalogueChange(
     songs: [...new Set(touched.songs)],
   });
   await tx.execute(sql`DELETE FROM catalogue_changes WHERE version <= ${version - CHANGES_KEPT}`);
+  await tx.insert(catalogueVersions).values({ version });
+  await tx.execute(sql`DELETE FROM catalogue_versions WHERE version <= ${version - CHANGES_KEPT}`);
 }

@@ -89,6 +89,8 @@ interface RepositoriesOptions {
   database: Database;
   /** How often to look for a catalogue imported by another process. */
   catalogueRefreshMs: number;
+  /** Where the catalogue's built copies are stored for the next start (none: never stored). */
+  catalogueCopyFolder?: string;
   /** YouTube's channel feed endpoint (a local fake in tests). */
   youtubeFeedUrl?: string;
   /** Where channel links are looked up (YouTube's pages and Data API; local fakes in tests). */
@@ -98,9 +100,19 @@ interface RepositoriesOptions {
 /** Routes reach the database only through these repositories. */
 async function repositoriesPlugin(
   app: FastifyInstance,
-  { database, catalogueRefreshMs, youtubeFeedUrl, youtubeLookup }: RepositoriesOptions,
+  {
+    database,
+    catalogueRefreshMs,
+    catalogueCopyFolder,
+    youtubeFeedUrl,
+    youtubeLookup,
+  }: RepositoriesOptions,
 ) {
-  const catalogue = createServingCatalogue(database.db);
+  const catalogue = createServingCatalogue(database.db, {
+    copyFolder: catalogueCopyFolder,
+    onCopyError: (error) =>
+      app.log.warn({ err: error }, 'could not read or write a stored catalogue copy'),
+  });
   await catalogue.refresh();
   const refreshTimer = setInterval(() => {
     catalogue.refresh().catch((error: unknown) => {
@@ -108,7 +120,12 @@ async function repositoriesPlugin(
     });
   }, catalogueRefreshMs);
   refreshTimer.unref();
-  app.addHook('onClose', async () => clearInterval(refreshTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(refreshTimer);
+    // A copy half written is never read (it is renamed into place whole); finishing it spares
+    // the next start a build.
+    await catalogue.stored();
+  });
 
   app.decorate('catalogue', catalogue);
   app.decorate('contact', createContactRepository(database.db));

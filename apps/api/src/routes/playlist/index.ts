@@ -16,16 +16,11 @@ export default async function playlistRoutes(app: FastifyInstance) {
 
   // What a song page's HTML carries of its playlist, from the playlist the catalogue keeps.
   registerCall(app, calls.playlistUpNext, async ({ p, s }, request) => {
-    const playlist = await app.catalogue.of(requestBrand(request)).getPlaylist(p);
-    if (!playlist) throw new HttpError(404, 'Playlist not found');
-    const { songs } = playlist;
-    const at = songs.findIndex((song) => song.youtube_url === s);
-    if (at === -1) throw new HttpError(404, 'This song is not in this playlist');
-    const count = Math.min(UP_NEXT_WINDOW + 1, songs.length);
-    const window = songs.slice(at, at + count);
-    // Past the playlist's end the player goes on from its first song.
-    window.push(...songs.slice(0, count - window.length));
-    return ok({ songs: window });
+    // The song and the ones after it, past the playlist's end from its first song again.
+    const songs = await app.catalogue.of(requestBrand(request)).songsFrom(p, s, UP_NEXT_WINDOW + 1);
+    if (songs === undefined) throw new HttpError(404, 'Playlist not found');
+    if (songs === null) throw new HttpError(404, 'This song is not in this playlist');
+    return ok({ songs });
   });
 
   registerCall(app, calls.playlistExplore, async (_input, request) =>

@@ -1,0 +1,175 @@
+import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrandId } from '@fansite/brand-config';
+import { CatalogueSnapshot, type StoredSnapshot } from './catalogue-snapshot.ts';
+import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
+
+/**
+ * A brand's serving copy stored in a file, so that a starting process reads it in one go instead
+ * of reading a million rows and building the copy again (docs/catalogue-engine.md). The file is
+ * the copy as it was built at one catalogue version, stamped with that version's random stamp
+ * (`catalogue_versions`): it is used only by a process whose database passed through exactly
+ * that state, and the edits since are patched in as a running process patches them. Layout: a
+ * magic line, the header's length (4 bytes, little-endian) and its JSON, then the parts on 8-byte
+ * boundaries (`stored-parts.ts`): the kept ones, which the copy's arrays are views of, then the
+ * transient ones (what the summaries are made from), read into a buffer of their own and dropped.
+ */
+
+const MAGIC = Buffer.from('fansite serving copy\n');
+/** Bumped whenever what is stored changes shape: a file of another format is never read. */
+const FORMAT = 1;
+const ALIGNMENT = 8;
+
+interface StoredCopyHeader {
+  format: number;
+  brand: BrandId;
+  stamp: string;
+  snapshot: StoredSnapshot;
+  parts: PartEntry[];
+  /** Where the transient parts begin, counted from the first part. */
+  keptBytes: number;
+  /** All the parts' bytes, both regions. */
+  partsBytes: number;
+}
+
+export interface StoredCopy {
+  /** The stamp of the catalogue version the copy was built at. */
+  stamp: string;
+  snapshot: CatalogueSnapshot;
+}
+
+const fileOf = (folder: string, brand: BrandId) => path.join(folder, `${brand}.copy`);
+
+/**
+ * Writes `snapshot` for `brand`, stamped, replacing the brand's file in one rename (a kill while
+ * writing leaves the old file or none, never half of one). False for a patched copy, which is
+ * not stored.
+ */
+export async function writeStoredCopy(
+  folder: string,
+  brand: BrandId,
+  stamp: string,
+  snapshot: CatalogueSnapshot,
+): Promise<boolean> {
+  const parts = new PartsWriter();
+  const stored = await snapshot.stored(parts);
+  if (!stored) return false;
+  const { entries, keptBytes, chunks } = parts.layout();
+  const header: StoredCopyHeader = {
+    format: FORMAT,
+    brand,
+    stamp,
+    snapshot: stored,
+    parts: entries,
+    keptBytes,
+    partsBytes: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
+  };
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  const headerSize = MAGIC.length + 4 + json.length;
+  const padding = Buffer.alloc((ALIGNMENT - (headerSize % ALIGNMENT)) % ALIGNMENT);
+
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const file = fileOf(folder, brand);
+  await removeAbandonedWrites(folder, path.basename(file));
+  const partial = `${file}.${process.pid}.partial`;
+  const handle = await open(partial, 'w', 0o600);
+  try {
+    for (const chunk of [MAGIC, length, json, padding, ...chunks]) {
+      for (let written = 0; written < chunk.byteLength;) {
+        const { bytesWritten } = await handle.write(chunk, written, chunk.byteLength - written);
+        written += bytesWritten;
+      }
+    }
+    await handle.sync();
+  } catch (error) {
+    await handle.close();
+    await rm(partial, { force: true });
+    throw error;
+  }
+  await handle.close();
+  await rename(partial, file);
+  return true;
+}
+
+/**
+ * Removes what writes of `name` by processes that no longer run left (killed while writing): a
+ * partial file is as large as a copy, hundreds of MB at a million songs.
+ */
+async function removeAbandonedWrites(folder: string, name: string): Promise<void> {
+  const prefix = `${name}.`;
+  const suffix = '.partial';
+  for (const entry of await readdir(folder)) {
+    if (!entry.startsWith(prefix) || !entry.endsWith(suffix)) continue;
+    const writer = Number(entry.slice(prefix.length, -suffix.length));
+    if (Number.isSafeInteger(writer) && !isRunning(writer)) {
+      await rm(path.join(folder, entry), { force: true });
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The brand's stored copy, or null when there is none, it is of another format, or it cannot be
+ * read whole (the caller then builds the copy from rows and stores it again).
+ */
+export async function readStoredCopy(folder: string, brand: BrandId): Promise<StoredCopy | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(fileOf(folder, brand), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    const jsonStart = MAGIC.length + 4;
+    if (size < jsonStart) return null;
+    const start = await readExactly(handle, 0, jsonStart);
+    if (!start.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+    const jsonLength = start.readUInt32LE(MAGIC.length);
+    if (jsonStart + jsonLength > size) return null;
+    const header = JSON.parse(
+      (await readExactly(handle, jsonStart, jsonLength)).toString('utf8'),
+    ) as StoredCopyHeader;
+    if (header.format !== FORMAT || header.brand !== brand) return null;
+    const partsStart = Math.ceil((jsonStart + jsonLength) / ALIGNMENT) * ALIGNMENT;
+    if (partsStart + header.partsBytes !== size) return null;
+    // Two regions, each in a buffer of its own (aligned for the typed arrays over it): the
+    // transient one is no longer referenced once the copy is made.
+    const kept = await readExactly(handle, partsStart, header.keptBytes);
+    const transient = await readExactly(
+      handle,
+      partsStart + header.keptBytes,
+      header.partsBytes - header.keptBytes,
+    );
+    const parts = new PartsReader(header.parts, header.keptBytes, kept, transient);
+    return {
+      stamp: header.stamp,
+      snapshot: CatalogueSnapshot.fromStored(header.snapshot, parts),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** `length` bytes of the file from `position`, in a buffer of their own. */
+async function readExactly(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafeSlow(length);
+  for (let read = 0; read < length;) {
+    const { bytesRead } = await handle.read(buffer, read, length - read, position + read);
+    if (bytesRead === 0) throw new Error('The stored copy ended before its parts did.');
+    read += bytesRead;
+  }
+  return buffer;
+}
