@@ -6,7 +6,7 @@
 export { adoptCarriedState, readCarriedJson } from '../carried-state.ts';
 export {
   startApp,
-  buttonWaitsForScript,
+  controlWaitsForScript,
   useInputKept,
   type HydratingRouter,
   type StartAppOptions,

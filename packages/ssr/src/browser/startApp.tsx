@@ -112,9 +112,9 @@ export async function startApp(
 /**
  * False in a page's server-rendered HTML; true in the browser once the page keeps what the
  * visitor does (`keepEarlyInput`, before the document has finished loading) or the app listens.
- * A button that needs the app (a submit button, a toggle) is disabled while it is false, and
- * marked so that `keepEarlyInput` enables it at once: spread `buttonWaitsForScript(useInputKept())`
- * on it.
+ * A control that needs the app (a submit button, a toggle, a select it acts on) is disabled
+ * while it is false, and marked so that `keepEarlyInput` enables it at once: spread
+ * `controlWaitsForScript(useInputKept())` on it.
  */
 export function useInputKept(): boolean {
   return useSyncExternalStore(
@@ -130,7 +130,7 @@ export function useInputKept(): boolean {
  * `WAITS_FOR_SCRIPT`). A press before then would be lost (a toggle) or go the browser's way (a
  * submit button); from then on it is kept and handed to the app.
  */
-export function buttonWaitsForScript(kept: boolean, busy = false) {
+export function controlWaitsForScript(kept: boolean, busy = false) {
   return {
     disabled: busy || !kept,
     [WAITS_FOR_SCRIPT]: kept ? undefined : '',

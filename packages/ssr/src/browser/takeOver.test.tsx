@@ -2,7 +2,12 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { startApp, buttonWaitsForScript, useInputKept, type HydratingRouter } from './startApp.tsx';
+import {
+  startApp,
+  controlWaitsForScript,
+  useInputKept,
+  type HydratingRouter,
+} from './startApp.tsx';
 import {
   afterFirstPaint,
   handOverEarlyInput,
@@ -10,9 +15,10 @@ import {
   WAITS_FOR_SCRIPT,
 } from './takeOver.ts';
 
-/** A rendered page's parts the app must hear about: a controlled field and a toggle. */
+/** A rendered page's parts the app must hear about: a controlled field, a select and a toggle. */
 function Page({ onSubmit }: { onSubmit: (email: string) => void }) {
   const [email, setEmail] = useState('');
+  const [order, setOrder] = useState('popular');
   const [open, setOpen] = useState(false);
   return (
     <form
@@ -25,6 +31,14 @@ function Page({ onSubmit }: { onSubmit: (email: string) => void }) {
         Email
         <input value={email} onChange={(event) => setEmail(event.target.value)} />
       </label>
+      <label>
+        Sort by
+        <select value={order} onChange={(event) => setOrder(event.target.value)}>
+          <option value="popular">Popular</option>
+          <option value="az">A-Z</option>
+        </select>
+      </label>
+      <output>Sorted by {order}</output>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
         What is nightcore?
       </button>
@@ -88,11 +102,17 @@ describe('keepEarlyInput', () => {
     const toggle = container.querySelector('button[type="button"]')!;
 
     type(field, 'ada@example.com');
+    // A choice in a select: the browser changes it, then fires input and change.
+    const select = container.querySelector('select')!;
+    select.value = 'az';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
     toggle.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
     await takeOver(container, onSubmit);
 
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('output')).toHaveTextContent('Sorted by az');
     await act(async () =>
       container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click(),
     );
@@ -227,18 +247,28 @@ describe('startApp', () => {
 
 describe('useInputKept', () => {
   function Submit() {
-    return <button {...buttonWaitsForScript(useInputKept())}>Send</button>;
+    const waits = controlWaitsForScript(useInputKept());
+    return (
+      <>
+        <select aria-label="Sort by" {...waits}>
+          <option>Popular</option>
+        </select>
+        <button {...waits}>Send</button>
+      </>
+    );
   }
 
-  it('disables a submit button in the HTML alone, and enables it once input is kept', async () => {
+  it('disables a submit button and a select in the HTML alone, and enables them once input is kept', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Submit />);
     document.body.append(container);
     expect(container.querySelector('button')).toBeDisabled();
+    expect(container.querySelector('select')).toBeDisabled();
 
     keepEarlyInput(document);
-    // Before the app's code has even loaded: a press from now on is kept.
+    // Before the app's code has even loaded: a press or a choice from now on is kept.
     expect(container.querySelector('button')).toBeEnabled();
+    expect(container.querySelector('select')).toBeEnabled();
 
     let takenOver: Promise<void> | undefined;
     await act(async () => {

@@ -43,6 +43,16 @@ function announceValue(field: Field) {
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
+/**
+ * Tells React about an option chosen before it listened: React puts a controlled select back to
+ * its own value as it adopts the page, so the choice is made again, then announced as the
+ * change event a select's onChange is.
+ */
+function announceChoice(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** What the visitor did before the app listened, waiting for `handOverEarlyInput`. */
 let waiting: { handOver(): void } | null = null;
 const listeners = new Set<() => void>();
@@ -71,10 +81,11 @@ export function subscribeToEarlyInput(listener: () => void): () => void {
 }
 
 /**
- * The buttons the server renders disabled (`useInputKept`): pressed before any script listens, a
- * submit button would send the form the browser's way, its fields (passwords included) in the
- * address of a page reload, and a toggle (the navbar's search and menu) would do nothing. Once
- * the page keeps input, a press is kept like any other.
+ * The buttons and selects the server renders disabled (`useInputKept`): pressed before any
+ * script listens, a submit button would send the form the browser's way, its fields (passwords
+ * included) in the address of a page reload, a toggle (the navbar's search and menu) would do
+ * nothing, and a choice in a select the app reads (a sort order) would be shown but never acted
+ * on. Once the page keeps input, a press or a choice is kept like any other.
  */
 export const WAITS_FOR_SCRIPT = 'data-waits-for-script';
 
@@ -104,6 +115,7 @@ function sendOnceAdopted(form: HTMLFormElement, submitter: HTMLElement | null) {
 export function keepEarlyInput(page: Document = document): void {
   const pressed: HTMLElement[] = [];
   const typed = new Set<Field>();
+  const chosen = new Map<HTMLSelectElement, string>();
   const sent = new Map<HTMLFormElement, HTMLElement | null>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest('button') : null;
@@ -116,6 +128,9 @@ export function keepEarlyInput(page: Document = document): void {
   };
   const onInput = (event: Event) => {
     if (isField(event.target)) typed.add(event.target);
+    else if (event.target instanceof HTMLSelectElement) {
+      chosen.set(event.target, event.target.value);
+    }
   };
   let handedOver = false;
   const onSubmit = (event: SubmitEvent) => {
@@ -135,8 +150,10 @@ export function keepEarlyInput(page: Document = document): void {
   page.addEventListener('click', onClick, true);
   page.addEventListener('input', onInput, true);
   page.addEventListener('submit', onSubmit, true);
-  for (const button of page.querySelectorAll<HTMLButtonElement>(`button[${WAITS_FOR_SCRIPT}]`)) {
-    button.disabled = false;
+  for (const control of page.querySelectorAll<HTMLButtonElement | HTMLSelectElement>(
+    `button[${WAITS_FOR_SCRIPT}], select[${WAITS_FOR_SCRIPT}]`,
+  )) {
+    control.disabled = false;
   }
   keeping = true;
   waiting = {
@@ -146,6 +163,7 @@ export function keepEarlyInput(page: Document = document): void {
       // Submits are watched for good: see onSubmit.
       handedOver = true;
       for (const field of typed) if (field.isConnected) announceValue(field);
+      for (const [select, value] of chosen) if (select.isConnected) announceChoice(select, value);
       for (const button of pressed) if (button.isConnected) button.click();
       for (const [form, submitter] of sent) {
         if (!form.isConnected) continue;
@@ -159,7 +177,8 @@ export function keepEarlyInput(page: Document = document): void {
 
 /**
  * Passes what `keepEarlyInput` kept to the app, in order: each field's value as an input event,
- * then each press as a click. `startApp` calls it once React has committed the app.
+ * each select's choice as a change event, then each press as a click. `startApp` calls it once
+ * React has committed the app.
  */
 export function handOverEarlyInput(): void {
   if (!waiting) return;

@@ -1,7 +1,7 @@
 import { authErrorMessage } from '@fansite/auth';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, buttonWaitsForScript, useInputKept } from '@fansite/ui-kit';
+import { Button, Spinner, controlWaitsForScript, useInputKept } from '@fansite/ui-kit';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 
 const Card = styled.section`
@@ -95,7 +95,7 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
     <Form noValidate onSubmit={submit} aria-busy={pending}>
       <Fields disabled={pending}>
         {children}
-        <Button type="submit" {...buttonWaitsForScript(inputKept, pending)}>
+        <Button type="submit" {...controlWaitsForScript(inputKept, pending)}>
           {submitLabel}
         </Button>
       </Fields>

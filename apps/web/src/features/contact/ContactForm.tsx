@@ -13,7 +13,7 @@ import {
   FormField,
   Link,
   Spinner,
-  buttonWaitsForScript,
+  controlWaitsForScript,
   TextField,
   useInputKept,
 } from '@fansite/ui-kit';
@@ -219,7 +219,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
       {send.isSuccess && <StatusMessage tone="success">{SUCCESS_MESSAGE}</StatusMessage>}
       {send.isError && <StatusMessage tone="error">{errorMessage(send.error)}</StatusMessage>}
       <div>
-        <Button type="submit" {...buttonWaitsForScript(inputKept, send.isPending)}>
+        <Button type="submit" {...controlWaitsForScript(inputKept, send.isPending)}>
           Send
         </Button>
         {send.isPending && <Spinner label="Sending" />}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { buttonWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import { useScrolledPast } from '../../hooks/useScrolledPast.ts';
 import { MenuIcon, SearchIcon } from '../../icons/icons.tsx';
 import { Link, type UiLinkProps } from '../../link/Link.tsx';
@@ -201,7 +201,7 @@ export function Navbar({
 }: NavbarProps) {
   const scrolled = useScrolledPast(0);
   // The toggles do nothing without the app: disabled until the page keeps presses for it.
-  const pressKept = buttonWaitsForScript(useInputKept());
+  const pressKept = controlWaitsForScript(useInputKept());
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // What was typed, kept while the box is folded away; the box itself holds the text it shows,
@@ -297,7 +297,7 @@ export interface NavbarButtonProps {
 /** A navigation item that does something, e.g. picking a random song. */
 export function NavbarButton({ onClick, disabled, children }: NavbarButtonProps) {
   // Does nothing without the app: disabled until the page keeps presses for it.
-  const pressKept = buttonWaitsForScript(useInputKept(), disabled);
+  const pressKept = controlWaitsForScript(useInputKept(), disabled);
   return (
     <li>
       <ItemButton type="button" onClick={onClick} {...pressKept}>

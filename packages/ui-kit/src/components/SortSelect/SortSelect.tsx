@@ -1,3 +1,4 @@
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -19,6 +20,11 @@ const Select = styled.select`
   border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colours.surface};
   color: ${({ theme }) => theme.colours.text};
+
+  /* Disabled only until the page's script keeps a choice: drawn as usual meanwhile. */
+  &:disabled[data-waits-for-script] {
+    opacity: 1;
+  }
 `;
 
 export interface SortOption<Value extends string> {
@@ -33,7 +39,10 @@ export interface SortSelectProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** A labelled select of sort orders; it only ever reports one of its own option values. */
+/**
+ * A labelled select of sort orders; it only ever reports one of its own option values. Disabled
+ * in the server's HTML until the page keeps a choice (`controlWaitsForScript`).
+ */
 export function SortSelect<Value extends string>({
   label,
   value,
@@ -41,12 +50,15 @@ export function SortSelect<Value extends string>({
   onChange,
 }: SortSelectProps<Value>) {
   const id = useId();
+  // A choice made before the page's script listens would show and never be acted on.
+  const choiceKept = controlWaitsForScript(useInputKept());
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
       <Select
         id={id}
         value={value}
+        {...choiceKept}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
