@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js: its own source and the workspace packages (which are
-// TypeScript source) are compiled once here instead of at every start. Registry packages stay
+// Bundles the server into dist/server.js, and the catalogue's build worker into
+// dist/build-worker.js: their own source and the workspace packages (which are TypeScript
+// source) are compiled once here instead of at every start. Registry packages stay
 // outside the bundle and load from node_modules, where their own files (PGlite's WASM and data,
 // pino's worker threads) sit next to them.
 import fs from 'node:fs';
@@ -17,8 +18,12 @@ const outdir = path.join(root, 'dist');
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(outdir, 'server.js'),
+  // The catalogue's build worker is a file of its own, beside the server (catalogue/build-copy.ts).
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'build-worker': path.join(root, 'src/catalogue/build-worker.ts'),
+  },
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -72,6 +72,8 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** Where the catalogue's built copies are stored and read at start (DATA_DIR/catalogue). */
   catalogueCopyFolder?: string;
+  /** PostgreSQL's address, for the catalogue's copies to be built in a worker thread. */
+  catalogueWorkerDatabaseUrl?: string;
   /** YouTube's channel feed endpoint; YouTube's own by default, a local fake in tests. */
   youtubeFeedUrl?: string;
   /**
@@ -224,6 +226,7 @@ export async function buildApp(options: AppOptions) {
     database: options.database,
     catalogueRefreshMs: options.catalogueRefreshMs ?? 2_000,
     catalogueCopyFolder: options.catalogueCopyFolder,
+    catalogueWorkerDatabaseUrl: options.catalogueWorkerDatabaseUrl,
     youtubeFeedUrl: options.youtubeFeedUrl,
     youtubeLookup: options.youtubeLookup,
   });

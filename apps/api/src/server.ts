@@ -55,6 +55,7 @@ async function main() {
     roles: config.SERVE,
     apiUrl: config.API_URL,
     catalogueCopyFolder: path.join(config.DATA_DIR, 'catalogue'),
+    catalogueWorkerDatabaseUrl: config.DATABASE_URL,
     logLevel: config.LOG_LEVEL,
     logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,

@@ -418,7 +418,8 @@ export class CatalogueSnapshot {
    * bytes (the summaries were checked against the contract when the copy was built); only the
    * search words and their typo look-up are made again.
    */
-  static fromStored(stored: StoredSnapshot, parts: PartsReader): CatalogueSnapshot {
+  static async fromStored(stored: StoredSnapshot, parts: PartsReader): Promise<CatalogueSnapshot> {
+    const slice = new BuildSlice();
     const summaries = SongSummaries.fromStored(stored.summaries, parts);
     const songsStart = parts.int32(stored.playlists.songsStart);
     const playlistSongs = parts.int32(stored.playlists.songs);
@@ -450,8 +451,8 @@ export class CatalogueSnapshot {
       SummaryBytes.fromStored(stored.summaryBytes, parts),
       new SongNumbers(SongIdTable.fromStored(stored.songIds, parts, (song) => summaries.id(song))),
       orders,
-      SongSearchIndex.fromStored(stored.titleAndArtist, parts),
-      SongSearchIndex.fromStored(stored.artist, parts),
+      await SongSearchIndex.fromStored(stored.titleAndArtist, parts, slice),
+      await SongSearchIndex.fromStored(stored.artist, parts, slice),
     );
   }
 

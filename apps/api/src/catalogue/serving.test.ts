@@ -166,6 +166,44 @@ describe.each(testEngines())('the stored copy on %s', (engine) => {
     expect(fifth.version).toBe(fourth.version + 1);
   });
 
+  it.runIf(engine === 'postgres')(
+    'is built by a worker thread on PostgreSQL, or here when the worker cannot',
+    async () => {
+      const searches = ['sky', 'skz', 'nightcore', 'luna'];
+      const inThisThread = createServingCatalogue(database.db);
+      await inThisThread.refresh();
+      const built = await served(inThisThread, searches);
+
+      const errors: unknown[] = [];
+      const folder = await mkdtemp(path.join(os.tmpdir(), 'fansite-worker-copies-'));
+      const start = (workerDatabaseUrl: string) => {
+        const catalogue = createServingCatalogue(database.db, {
+          copyFolder: folder,
+          workerDatabaseUrl,
+          onCopyError: (error) => errors.push(error),
+        });
+        return catalogue.refresh().then(() => catalogue);
+      };
+      try {
+        const inWorker = await start((database as { url?: string }).url!);
+        expect(errors).toEqual([]);
+        // Stored by the worker before the copies served: read from there.
+        expect((await readdir(folder)).sort()).toEqual(['nightcore.copy', 'slowed-reverb.copy']);
+        expect(await served(inWorker, searches)).toEqual(built);
+
+        await rm(folder, { recursive: true });
+        const unreachable = await start('postgres://nobody:wrong@127.0.0.1:1/nothing');
+        await unreachable.stored();
+        expect(errors).toHaveLength(1);
+        expect(String(errors[0])).not.toContain('wrong');
+        expect(await served(unreachable, searches)).toEqual(built);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
   it('starts from the rows when a stored copy is cut short, and stores a whole one', async () => {
     await started();
     const file = path.join(copyFolder, 'nightcore.copy');

@@ -11,30 +11,15 @@ import {
   catalogueStamp,
   catalogueVersion,
   changesSince,
-  loadCatalogueRows,
   loadChangeRows,
 } from '../repositories/catalogue-rows.ts';
-import { CatalogueSnapshot } from './catalogue-snapshot.ts';
+import { buildFromRows, buildInWorker } from './build-copy.ts';
+import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
-import { SongColumns } from './song-columns.ts';
 import { readStoredCopy, writeStoredCopy } from './stored-copy.ts';
 
 const SEARCH_CACHE_SIZE = 2_000;
-
-async function loadSnapshot(
-  db: AppDb,
-  brand: BrandId,
-  beforeServing: boolean,
-): Promise<CatalogueSnapshot> {
-  const { version, playlistRows, songs, playlistSongs } = await loadCatalogueRows(
-    db,
-    brand,
-    () => new SongColumns(),
-    { beforeServing },
-  );
-  return CatalogueSnapshot.fromColumns(version, playlistRows, songs, playlistSongs);
-}
 
 function servingOf(snapshot: CatalogueSnapshot): Serving {
   return {
@@ -111,6 +96,13 @@ export interface ServingCatalogueOptions {
   copyFolder?: string;
   /** Told when a stored copy could not be read or written: the copies are built from rows. */
   onCopyError?: (error: unknown) => void;
+  /**
+   * PostgreSQL's address, for the copies to be built by a worker thread and stored (with
+   * `copyFolder`), then read here (`build-copy.ts`): the thread that serves keeps its event
+   * loop, and the build's garbage goes with the worker. Without it (the embedded database, which
+   * only this thread opens) the copies are built here, in slices.
+   */
+  workerDatabaseUrl?: string;
 }
 
 /**
@@ -124,7 +116,7 @@ export interface ServingCatalogueOptions {
  */
 export function createServingCatalogue(
   db: AppDb,
-  { copyFolder, onCopyError = () => undefined }: ServingCatalogueOptions = {},
+  { copyFolder, onCopyError = () => undefined, workerDatabaseUrl }: ServingCatalogueOptions = {},
 ) {
   let current: ReadonlyMap<BrandId, Serving> | null = null;
   let currentVersion: number | null = null;
@@ -134,14 +126,39 @@ export function createServingCatalogue(
   let storing: Promise<void> = Promise.resolve();
 
   async function build(beforeServing: boolean): Promise<void> {
-    const next = new Map<BrandId, Serving>();
-    for (const brand of BRAND_IDS) {
-      next.set(brand, servingOf(await loadSnapshot(db, brand, beforeServing)));
+    let next = await builtInWorkers();
+    if (next === null) {
+      next = new Map<BrandId, Serving>();
+      for (const brand of BRAND_IDS) {
+        next.set(brand, servingOf(await buildFromRows(db, brand, beforeServing)));
+      }
+      store(next);
     }
     current = next;
     // The copies may have been read at a later version than the one checked first.
     currentVersion = Math.min(...[...next.values()].map((serving) => serving.snapshot.version));
-    store(next);
+  }
+
+  /**
+   * Each brand's copy built and stored by a worker thread, then read from its file; null without
+   * a worker's database address, or when a build or a read failed (told to `onCopyError`; the
+   * caller then builds here).
+   */
+  async function builtInWorkers(): Promise<Map<BrandId, Serving> | null> {
+    if (workerDatabaseUrl === undefined || copyFolder === undefined) return null;
+    const next = new Map<BrandId, Serving>();
+    try {
+      await buildInWorker({ databaseUrl: workerDatabaseUrl, brands: BRAND_IDS, copyFolder });
+      for (const brand of BRAND_IDS) {
+        const copy = await readStoredCopy(copyFolder, brand);
+        if (!copy) throw new Error(`The ${brand} copy a worker built could not be read.`);
+        next.set(brand, servingOf(copy.snapshot));
+      }
+    } catch (error) {
+      onCopyError(error);
+      return null;
+    }
+    return next;
   }
 
   /**

@@ -265,13 +265,19 @@ export class SongSearchIndex {
    * The index a stored copy holds: its arrays are views of the file's bytes; the words are
    * decoded and the typo look-up's tree made again from them (the one part that is objects).
    */
-  static fromStored(stored: StoredSearchIndex, parts: PartsReader): SongSearchIndex {
+  static async fromStored(
+    stored: StoredSearchIndex,
+    parts: PartsReader,
+    slice: BuildSlice,
+  ): Promise<SongSearchIndex> {
     const packed = PackedStrings.fromStored(stored.vocabulary, parts);
     const vocabulary: string[] = [];
     const spellings = new SearchableMap<number>();
+    // A real catalogue's words run to hundreds of thousands: read in slices, as a build is.
     for (let word = 0; word < packed.length; word++) {
       vocabulary.push(packed.at(word));
       spellings.set(vocabulary[word]!, word);
+      if (slice.spent) await slice.next();
     }
     const commonWordBitmaps: (Uint32Array | undefined)[] = Array.from(
       { length: vocabulary.length },

@@ -156,7 +156,7 @@ export async function readStoredCopy(folder: string, brand: BrandId): Promise<St
     const parts = new PartsReader(header.parts, header.keptBytes, kept, transient);
     return {
       stamp: header.stamp,
-      snapshot: CatalogueSnapshot.fromStored(header.snapshot, parts),
+      snapshot: await CatalogueSnapshot.fromStored(header.snapshot, parts),
     };
   } finally {
     await handle.close();

@@ -91,6 +91,8 @@ interface RepositoriesOptions {
   catalogueRefreshMs: number;
   /** Where the catalogue's built copies are stored for the next start (none: never stored). */
   catalogueCopyFolder?: string;
+  /** PostgreSQL's address, for the catalogue's copies to be built in a worker thread. */
+  catalogueWorkerDatabaseUrl?: string;
   /** YouTube's channel feed endpoint (a local fake in tests). */
   youtubeFeedUrl?: string;
   /** Where channel links are looked up (YouTube's pages and Data API; local fakes in tests). */
@@ -104,14 +106,19 @@ async function repositoriesPlugin(
     database,
     catalogueRefreshMs,
     catalogueCopyFolder,
+    catalogueWorkerDatabaseUrl,
     youtubeFeedUrl,
     youtubeLookup,
   }: RepositoriesOptions,
 ) {
   const catalogue = createServingCatalogue(database.db, {
     copyFolder: catalogueCopyFolder,
+    workerDatabaseUrl: catalogueWorkerDatabaseUrl,
     onCopyError: (error) =>
-      app.log.warn({ err: error }, 'could not read or write a stored catalogue copy'),
+      app.log.warn(
+        { err: error },
+        'could not build, read or write a stored catalogue copy (the catalogue is built here)',
+      ),
   });
   await catalogue.refresh();
   const refreshTimer = setInterval(() => {
