@@ -213,6 +213,7 @@ export class CatalogueSnapshot {
       summaries.length,
       (song) => summaries.id(song),
       slice,
+      (song, youtubeId) => summaries.hasId(song, youtubeId),
     );
     const summaryBytes = await SummaryBytes.build(summaries, slice);
     const packedDescriptions = await columns.packedDescriptions(slice);
@@ -449,7 +450,11 @@ export class CatalogueSnapshot {
       parts.int32(stored.descriptionRows),
       new Map(),
       SummaryBytes.fromStored(stored.summaryBytes, parts),
-      new SongNumbers(SongIdTable.fromStored(stored.songIds, parts, (song) => summaries.id(song))),
+      new SongNumbers(
+        SongIdTable.fromStored(stored.songIds, parts, (song, youtubeId) =>
+          summaries.hasId(song, youtubeId),
+        ),
+      ),
       orders,
       await SongSearchIndex.fromStored(stored.titleAndArtist, parts, slice),
       await SongSearchIndex.fromStored(stored.artist, parts, slice),
@@ -541,7 +546,7 @@ export class CatalogueSnapshot {
     if (!playlist || index === undefined) return null;
     const position = positionOf(playlist, index);
     if (position === null) return null;
-    const summary = this.summaries.at(index);
+    const { summaries } = this;
     const nextSong = playlist.songs[position + 1];
     const rest = {
       description: this.descriptionAt(index),
@@ -551,15 +556,16 @@ export class CatalogueSnapshot {
       first_song: this.songIdAt(playlist, 0)!,
     };
     // Field by field: a spread of the summary into the answer cost 40 times as much (6 µs a song).
+    // The summary's fields from its columns: the id is the one looked up.
     const song: Song = {
-      youtube_url: summary.youtube_url,
-      title: summary.title,
-      author_name: summary.author_name,
-      category_id: summary.category_id,
-      category_name: summary.category_name,
-      date_added: summary.date_added,
-      new: summary.new,
-      duration: summary.duration,
+      youtube_url: youtubeId,
+      title: summaries.title(index),
+      author_name: summaries.author(index),
+      category_id: summaries.categoryId(index),
+      category_name: summaries.categoryName(index),
+      date_added: summaries.date(index),
+      new: summaries.isNew(index),
+      duration: summaries.duration(index),
       description: rest.description,
       next: rest.next,
       next_title: rest.next_title,

@@ -48,4 +48,15 @@ describe('PackedStrings', () => {
     expect(added.every((text, index) => packed.at(index) === text)).toBe(true);
     expect(packed.bytes.length).toBe(packed.end + 16);
   });
+
+  it('tells whether a string is a given text, ASCII compared in place', async () => {
+    const packed = await PackedStrings.build(['J2X5mJ3HDYE', 'Jéja', ''], new BuildSlice());
+    expect(packed.is(0, 'J2X5mJ3HDYE')).toBe(true);
+    expect(packed.is(0, 'J2X5mJ3HDYF')).toBe(false);
+    expect(packed.is(0, 'J2X5mJ3HDY')).toBe(false);
+    expect(packed.is(1, 'Jéja')).toBe(true);
+    expect(packed.is(1, 'Jeja')).toBe(false);
+    expect(packed.is(2, '')).toBe(true);
+    expect(packed.is(2, 'x')).toBe(false);
+  });
 });

@@ -129,6 +129,20 @@ export class PackedStrings {
     return this.starts[this.ascii.length]!;
   }
 
+  /**
+   * Whether string `index` is `text`, without decoding it when it is ASCII (a song id looked up
+   * at every request: compared in place, nothing is allocated).
+   */
+  is(index: number, text: string): boolean {
+    if (this.ascii[index] !== 1) return this.at(index) === text;
+    const start = this.starts[index]!;
+    if (this.starts[index + 1]! - start !== text.length) return false;
+    for (let at = 0; at < text.length; at++) {
+      if (this.bytes[start + at] !== text.charCodeAt(at)) return false;
+    }
+    return true;
+  }
+
   /** String `index`, decoded from its bytes. */
   at(index: number): string {
     return this.bytes.toString(

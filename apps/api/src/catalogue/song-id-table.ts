@@ -12,14 +12,19 @@ export class SongIdTable {
   private constructor(
     /** Each slot's song number + 1 (0: an empty slot). */
     private readonly slots: Int32Array,
-    private readonly idOf: (song: number) => string,
+    /** Whether a song's id is the one looked up (the ids are the copy's own). */
+    private readonly hasId: (song: number, youtubeId: string) => boolean,
   ) {}
 
-  /** The table of songs 0..songCount-1, whose ids (distinct) `idOf` reads. */
+  /**
+   * The table of songs 0..songCount-1, whose ids (distinct) `idOf` reads; `hasId` compares one
+   * with an id looked up (it may do so without reading the id out).
+   */
   static async build(
     songCount: number,
     idOf: (song: number) => string,
     slice: BuildSlice,
+    hasId = (song: number, youtubeId: string) => idOf(song) === youtubeId,
   ): Promise<SongIdTable> {
     // A power of two with at least one empty slot for each full one: probes end soon.
     let capacity = 2;
@@ -32,7 +37,7 @@ export class SongIdTable {
       slots[slot] = song + 1;
       if (slice.spent) await slice.next();
     }
-    return new SongIdTable(slots, idOf);
+    return new SongIdTable(slots, hasId);
   }
 
   /** Its slots' part in a stored copy; the ids are the copy's own. */
@@ -40,8 +45,12 @@ export class SongIdTable {
     return parts.add(this.slots);
   }
 
-  static fromStored(slots: number, parts: PartsReader, idOf: (song: number) => string) {
-    return new SongIdTable(parts.int32(slots), idOf);
+  static fromStored(
+    slots: number,
+    parts: PartsReader,
+    hasId: (song: number, youtubeId: string) => boolean,
+  ) {
+    return new SongIdTable(parts.int32(slots), hasId);
   }
 
   /** The number of the song with this id, or undefined when there is none. */
@@ -49,7 +58,7 @@ export class SongIdTable {
     const mask = this.slots.length - 1;
     for (let slot = textHash(youtubeId) & mask; this.slots[slot] !== 0; slot = (slot + 1) & mask) {
       const song = this.slots[slot]! - 1;
-      if (this.idOf(song) === youtubeId) return song;
+      if (this.hasId(song, youtubeId)) return song;
     }
     return undefined;
   }

@@ -154,6 +154,12 @@ export class SongSummaries {
     };
   }
 
+  /** Whether song i's id is `youtubeId` (compared in place, see `PackedStrings.is`). */
+  hasId(song: number, youtubeId: string): boolean {
+    const patched = this.patched.get(song);
+    return patched ? patched.youtube_url === youtubeId : this.ids.is(song, youtubeId);
+  }
+
   id(song: number): string {
     return this.patched.get(song)?.youtube_url ?? this.ids.at(song);
   }
@@ -176,6 +182,10 @@ export class SongSummaries {
 
   categoryName(song: number): string {
     return this.patched.get(song)?.category_name ?? this.shared[this.categoryNames[song]!]!;
+  }
+
+  isNew(song: number): SongSummary['new'] {
+    return this.patched.get(song)?.new ?? (this.news[song] === 1 ? 'true' : 'false');
   }
 
   duration(song: number): number {
