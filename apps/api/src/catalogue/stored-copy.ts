@@ -12,7 +12,8 @@ import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
  * that state, and the edits since are patched in as a running process patches them. Layout: a
  * magic line, the header's length (4 bytes, little-endian) and its JSON, then the parts on 8-byte
  * boundaries (`stored-parts.ts`): the kept ones, which the copy's arrays are views of, then the
- * transient ones (what the summaries are made from), read into a buffer of their own and dropped.
+ * transient ones (the packed search words, decoded once), read into a buffer of their own and
+ * dropped.
  */
 
 const MAGIC = Buffer.from('fansite serving copy\n');
