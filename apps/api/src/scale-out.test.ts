@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from './catalogue/import.ts';
@@ -11,64 +6,31 @@ import { createCatalogueEditor } from './repositories/catalogue-editor.ts';
 import { openTestDatabase, testEngines } from './test-support/database.ts';
 import { fixtureCatalogue, ids } from './test-support/fixture-catalogue.ts';
 import { createTestUser, testAuthOptions } from './test-support/firebase-users.ts';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './test-support/server-process.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_LIMIT_MS = 60_000;
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
-/** The real server (`src/server.ts`) in a process of its own, on the shared database. */
-async function startServer(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+/** The built server in a process of its own on the shared database, once it serves the catalogue. */
+const startServer = (dataapi: string) =>
+  startServerProcess({
     env: {
-      ...process.env,
       NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
+      DATABASE_URL: dataapi,
       DEMO_CATALOGUE: 'false',
       FIREBASE_AUTH_EMULATOR_HOST: testAuthOptions().emulatorHost,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    readyCall: '/playlist/all',
   });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + String(chunk)).slice(-2_000)));
-  const baseUrl = `http://127.0.0.1:${port}/api/v1`;
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`a server process exited: ${errors}`);
-    if (Date.now() > deadline) throw new Error(`a server process did not start: ${errors}`);
-    try {
-      if ((await fetch(`${baseUrl}/playlist/all`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { baseUrl, child };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const usesPostgres = testEngines().includes('postgres');
 
 describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
   let database: Database & { url?: string };
-  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let servers: ServerProcess[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
@@ -76,12 +38,12 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     servers = await Promise.all([startServer(database.url!), startServer(database.url!)]);
   }, STARTUP_LIMIT_MS * 2);
   afterAll(async () => {
-    await Promise.all(servers.map(({ child }) => stopServer(child)));
+    await Promise.all(servers.map(({ child }) => stopServerProcess(child)));
     await database?.close();
   });
 
-  const data = async (baseUrl: string, call: string, init?: RequestInit) => {
-    const response = await fetch(`${baseUrl}${call}`, init);
+  const data = async (api: string, call: string, init?: RequestInit) => {
+    const response = await fetch(`${api}${call}`, init);
     const body = (await response.json()) as { code: number; data: unknown };
     expect(body.code).toBe(response.status);
     return body;
@@ -97,9 +59,9 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     await importCatalogue(database, 'nightcore', renamed);
     const importedAt = Date.now();
     const seenAfter = await Promise.all(
-      servers.map(async ({ baseUrl }) => {
+      servers.map(async ({ api }) => {
         for (;;) {
-          const { data: detail } = await data(baseUrl, '/playlist/get?p=chill');
+          const { data: detail } = await data(api, '/playlist/get?p=chill');
           if (
             // Between polls a process may answer anything but the new name (a 404 carries no data).
             (detail as { playlist?: { category_name: string } } | null)?.playlist?.category_name ===
@@ -129,10 +91,10 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     );
     const editedAt = Date.now();
     const seenAfter = await Promise.all(
-      servers.map(async ({ baseUrl }) => {
+      servers.map(async ({ api }) => {
         for (;;) {
-          const { data: detail } = await data(baseUrl, '/playlist/get?p=network');
-          const { data: found } = await data(baseUrl, '/song/search?s=parallel%20lights');
+          const { data: detail } = await data(api, '/playlist/get?p=network');
+          const { data: found } = await data(api, '/song/search?s=parallel%20lights');
           const songs = (detail as { songs: { youtube_url: string }[] }).songs;
           if (
             songs.at(-1)?.youtube_url === 'scaleOut001' &&
@@ -148,7 +110,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
   }, 15_000);
 
   it('advance the radio once between them, and both play the new song', async () => {
-    const before = await Promise.all(servers.map(({ baseUrl }) => data(baseUrl, '/radio/get')));
+    const before = await Promise.all(servers.map(({ api }) => data(api, '/radio/get')));
     type NowPlaying = { youtube_url: string; start_time: string };
     const first = before[0]!.data as NowPlaying;
     expect((before[1]!.data as NowPlaying).start_time).toBe(first.start_time);
@@ -157,9 +119,7 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
     );
     // Every listener's player on both processes says its song ended, at the same moment.
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        data(servers[index % 2]!.baseUrl, '/radio/setnewsong'),
-      ),
+      Array.from({ length: 20 }, (_, index) => data(servers[index % 2]!.api, '/radio/setnewsong')),
     );
     const distinct = new Set(answers.map(({ data: now }) => (now as NowPlaying).start_time));
     expect(distinct.size).toBe(1);
@@ -172,10 +132,10 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
 
   it('count a listener polling both once', async () => {
     const [a, b] = servers;
-    await data(a!.baseUrl, '/radio/get?listener=listener-both-1');
-    await data(b!.baseUrl, '/radio/get?listener=listener-both-1');
+    await data(a!.api, '/radio/get?listener=listener-both-1');
+    await data(b!.api, '/radio/get?listener=listener-both-1');
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const { data: now } = await data(a!.baseUrl, '/radio/get?listener=listener-both-2');
+    const { data: now } = await data(a!.api, '/radio/get?listener=listener-both-2');
     expect((now as { listeners: number }).listeners).toBe(2);
   });
 
@@ -190,17 +150,17 @@ describe.skipIf(!usesPostgres)('two server processes on one PostgreSQL', () => {
       },
       body: new URLSearchParams({ s }).toString(),
     });
-    const listed = async (baseUrl: string) =>
+    const listed = async (api: string) =>
       (
         (
-          await data(baseUrl, '/favorite/getall', {
+          await data(api, '/favorite/getall', {
             headers: { authorization: `Bearer ${user.idToken}` },
           })
         ).data as { songs: { youtube_url: string }[] }
       ).songs.map((song) => song.youtube_url);
-    await data(a!.baseUrl, '/favorite/add', form(ids.sky));
-    expect(await listed(b!.baseUrl)).toEqual([ids.sky]);
-    await data(b!.baseUrl, '/favorite/remove', form(ids.sky));
-    expect(await listed(a!.baseUrl)).toEqual([]);
+    await data(a!.api, '/favorite/add', form(ids.sky));
+    expect(await listed(b!.api)).toEqual([ids.sky]);
+    await data(b!.api, '/favorite/remove', form(ids.sky));
+    expect(await listed(a!.api)).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exitOf as exited, startServerProcess } from './test-support/server-process.ts';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-server-'));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const base = `http://127.0.0.1:${port}/api/v1`;
@@ -18,39 +17,13 @@ interface StartOptions {
 }
 
 /** The real server process, as start.sh runs it, on the embedded database in `dataDir`. */
-function startServer({ env = {}, wrapper = [] }: StartOptions = {}): Promise<ChildProcess> {
-  const command = [...wrapper, process.execPath, '--import', 'tsx', 'src/server.ts'];
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      SHUTDOWN_DRAIN_MS: '200',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function startServer({ env = {}, wrapper = [] }: StartOptions = {}): Promise<ChildProcess> {
+  const server = await startServerProcess({
+    port,
+    wrapper,
+    env: { DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '200', ...env },
   });
-  let errors = '';
-  child.stderr!.on('data', (chunk) => (errors += String(chunk)));
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      if (child.exitCode !== null) {
-        return reject(new Error(`server exited with ${child.exitCode}: ${errors}`));
-      }
-      try {
-        await fetch(`${base}/health/ready`);
-        resolve(child);
-      } catch {
-        if (Date.now() > deadline) reject(new Error('server did not start'));
-        else setTimeout(() => void poll(), 200);
-      }
-    };
-    void poll();
-  });
+  return server.child;
 }
 
 interface Answer {
@@ -73,11 +46,6 @@ function get(callPath: string, agent: http.Agent | false): Promise<Answer> {
     request.on('error', reject);
   });
 }
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 async function report(message: string) {
   const form = new FormData();

@@ -1,88 +1,48 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { makeTone } from '../test-support/audio.ts';
 import { createTestUser, testAuthOptions } from '../test-support/firebase-users.ts';
+import {
+  apiRoot,
+  operatorCommand,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../test-support/server-process.ts';
 import { createArchive } from './backup-archive.ts';
 import { z } from 'zod';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-backup-'));
 const liveDataDir = path.join(workDir, 'live');
 const freshDataDir = path.join(workDir, 'fresh');
 const backupFile = path.join(workDir, 'site.backup');
-// The embedded database, whatever the test run's environment says.
-const { DATABASE_URL: _unused, ...inherited } = process.env;
 const environmentFor = (dataDir: string) => ({
-  ...inherited,
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
   SHUTDOWN_DRAIN_MS: '0',
   CONTACT_RATE_LIMIT: '100000',
   FIREBASE_AUTH_EMULATOR_HOST: testAuthOptions().emulatorHost,
 });
 
-function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...environmentFor(dataDir), PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`);
-        resolve(child);
-      } catch {
-        if (Date.now() > deadline) reject(new Error('server did not start'));
-        else setTimeout(() => void poll(), 200);
-      }
-    };
-    void poll();
-  });
-}
+const startServer = (dataDir: string) => startServerProcess({ env: environmentFor(dataDir) });
 
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** An operator command as `pnpm --filter @fansite/api NAME ...` runs it. */
-function operator(dataDir: string, name: string, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `src/cli/${name}.ts`, ...args],
-      { cwd: apiRoot, env: environmentFor(dataDir) },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-const port = () => 20_000 + Math.floor(Math.random() * 20_000);
+const operator = (dataDir: string, name: string, ...args: string[]) =>
+  operatorCommand(environmentFor(dataDir), name, ...args);
 
 describe('backup and restore of the embedded database', { timeout: 240_000 }, () => {
-  const servers: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   afterAll(async () => {
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => stopServerProcess(server.child)));
     fs.rmSync(workDir, { recursive: true, force: true });
   });
 
   it('restores, into a fresh data folder, every write confirmed before a backup taken under load', async () => {
-    const livePort = port();
-    const live = await startServer(liveDataDir, livePort);
+    const live = await startServer(liveDataDir);
     servers.push(live);
-    const api = `http://127.0.0.1:${livePort}/api/v1`;
+    const { api } = live;
 
     // A converted song, made through the song maker as a visitor makes one.
     const user = await createTestUser();
@@ -100,9 +60,7 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     });
     expect(made.status).toBe(200);
     const downloadLink = ((await made.json()) as { data: string }).data;
-    const song = Buffer.from(
-      await (await fetch(`http://127.0.0.1:${livePort}${downloadLink}`)).arrayBuffer(),
-    );
+    const song = Buffer.from(await (await fetch(`${live.origin}${downloadLink}`)).arrayBuffer());
     expect(song.length).toBeGreaterThan(0);
 
     // Song reports written one after another, four at a time, all through the backup.
@@ -142,7 +100,7 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     const refused = await operator(liveDataDir, 'restore', backupFile);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/^Stop the server before restoring: /);
-    await stopServer(live);
+    await stopServerProcess(live.child);
 
     const restored = await operator(freshDataDir, 'restore', backupFile);
     expect(restored).toMatchObject({ code: 0, stderr: '' });
@@ -162,13 +120,12 @@ describe('backup and restore of the embedded database', { timeout: 240_000 }, ()
     expect(confirmedBeforeBackup.filter((message) => !stored.has(message))).toEqual([]);
 
     // The restored site serves the song converted before the backup.
-    const freshPort = port();
-    const fresh = await startServer(freshDataDir, freshPort);
+    const fresh = await startServer(freshDataDir);
     servers.push(fresh);
-    const download = await fetch(`http://127.0.0.1:${freshPort}${downloadLink}`);
+    const download = await fetch(`${fresh.origin}${downloadLink}`);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(song)).toBe(true);
-    await stopServer(fresh);
+    await stopServerProcess(fresh.child);
   });
 
   it('refuses a backup from a newer version of the site, and changes nothing', async () => {

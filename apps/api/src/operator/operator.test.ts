@@ -1,68 +1,28 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  operatorCommand,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../test-support/server-process.ts';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-operator-'));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}/api/v1`;
-// The embedded database, whatever the test run's environment says.
-const { DATABASE_URL: _unused, ...inherited } = process.env;
-const environment = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...environment, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      try {
-        await fetch(`${base}/feed/get`);
-        resolve(child);
-      } catch {
-        if (Date.now() > deadline) reject(new Error('server did not start'));
-        else setTimeout(() => void poll(), 200);
-      }
-    };
-    void poll();
-  });
-}
-
-/** An operator command as `pnpm --filter @fansite/api NAME ...` runs it. */
-function operator(name: string, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `src/cli/${name}.ts`, ...args],
-      { cwd: apiRoot, env: environment },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const environment = { DATA_DIR: dataDir };
+const operator = (name: string, ...args: string[]) => operatorCommand(environment, name, ...args);
 
 describe('operator commands', { timeout: 180_000 }, () => {
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await exited(server);
-    }
+    if (server) await stopServerProcess(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('work against a running server on the embedded database', async () => {
-    server = await startServer();
+    server = await startServerProcess({ env: environment, readyCall: '/feed/get' });
+    const base = server.api;
     expect(fs.statSync(path.join(dataDir, 'operator.sock')).mode & 0o777).toBe(0o600);
 
     const granted = await operator('subscriber', 'grant', 'Fan@Example.com');
@@ -134,8 +94,7 @@ describe('operator commands', { timeout: 180_000 }, () => {
   });
 
   it('open the folder themselves once the server has stopped', async () => {
-    server!.kill('SIGTERM');
-    expect(await exited(server!)).toBe(0);
+    expect(await stopServerProcess(server!.child)).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'operator.sock'))).toBe(false);
 
     expect(await operator('subscriber', 'grant', 'offline@example.com')).toMatchObject({
