@@ -1,6 +1,7 @@
-// Bundles the server into dist/server.js, and the catalogue's build worker into
-// dist/build-worker.js: their own source and the workspace packages (which are TypeScript
-// source) are compiled once here instead of at every start. Registry packages stay
+// Bundles the server into dist/server.js, the catalogue's build worker into
+// dist/build-worker.js and each operator command into dist/NAME.js: their own source and the
+// workspace packages (which are TypeScript source) are compiled once here instead of at every
+// start. Registry packages stay
 // outside the bundle and load from node_modules, where their own files (PGlite's WASM and data,
 // pino's worker threads) sit next to them.
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ const registryPackages = Object.entries(manifest.dependencies)
   .map(([name]) => name);
 
 const outdir = path.join(root, 'dist');
+const OPERATOR_COMMANDS = ['catalog', 'network', 'subscriber', 'staff', 'backup', 'restore'];
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
@@ -22,6 +24,11 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'build-worker': path.join(root, 'src/catalogue/build-worker.ts'),
+    // The operator's commands, beside the server (`node dist/catalog.js ...`): each finds the
+    // repository and its migrations from its own folder, as the server does.
+    ...Object.fromEntries(
+      OPERATOR_COMMANDS.map((name) => [name, path.join(root, `src/cli/${name}.ts`)]),
+    ),
   },
   outdir,
   bundle: true,

@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
  * The server and the operator's commands in processes of their own, for the tests of what a
  * process does (signals, restarts, the data folder's lock, several processes on one database).
  *
- * The server runs built (`dist/server.js`, as start.sh and a deployment run it): `built-server.ts`
- * bundles it once per test run. From source, each start spent about two seconds more loading
- * the TypeScript through tsx. The commands run from source, as `pnpm --filter @fansite/api NAME`
- * runs them.
+ * Both run built (`dist/server.js` as start.sh and a deployment run it, `dist/NAME.js` for the
+ * commands): `built-server.ts` bundles them when a source is newer. From source, each process
+ * spent about two seconds more loading the TypeScript through tsx.
  */
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -106,7 +105,7 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** An operator command as `pnpm --filter @fansite/api NAME ...` runs it. */
+/** An operator command, built: what `pnpm --filter @fansite/api NAME ...` runs from source. */
 export function operatorCommand(
   env: NodeJS.ProcessEnv,
   name: string,
@@ -115,7 +114,7 @@ export function operatorCommand(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', `src/cli/${name}.ts`, ...args],
+      ['--enable-source-maps', `dist/${name}.js`, ...args],
       { cwd: apiRoot, env: { ...inherited, LOG_LEVEL: 'silent', ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error.code as number | undefined) ?? 1) : 0, stdout, stderr }),
