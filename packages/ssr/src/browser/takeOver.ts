@@ -53,6 +53,22 @@ function announceChoice(select: HTMLSelectElement, value: string) {
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * Announces the choice once React has adopted the select: it adopts a page in slices, and a
+ * change announced to a part not adopted yet is replayed after React has put the select back
+ * to its own value, so the app hears its old value. React renders an adopted select without
+ * the server's mark (`useInputKept`).
+ */
+function announceChoiceOnceAdopted(select: HTMLSelectElement, value: string) {
+  if (!select.hasAttribute(WAITS_FOR_SCRIPT)) return announceChoice(select, value);
+  const adopted = new MutationObserver(() => {
+    if (select.hasAttribute(WAITS_FOR_SCRIPT)) return;
+    adopted.disconnect();
+    if (select.isConnected) announceChoice(select, value);
+  });
+  adopted.observe(select, { attributes: true, attributeFilter: [WAITS_FOR_SCRIPT] });
+}
+
 /** What the visitor did before the app listened, waiting for `handOverEarlyInput`. */
 let waiting: { handOver(): void } | null = null;
 const listeners = new Set<() => void>();
@@ -163,7 +179,9 @@ export function keepEarlyInput(page: Document = document): void {
       // Submits are watched for good: see onSubmit.
       handedOver = true;
       for (const field of typed) if (field.isConnected) announceValue(field);
-      for (const [select, value] of chosen) if (select.isConnected) announceChoice(select, value);
+      for (const [select, value] of chosen) {
+        if (select.isConnected) announceChoiceOnceAdopted(select, value);
+      }
       for (const button of pressed) if (button.isConnected) button.click();
       for (const [form, submitter] of sent) {
         if (!form.isConnected) continue;
