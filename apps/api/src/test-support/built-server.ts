@@ -27,8 +27,9 @@ function newestChange(entry: string): number {
 
 /**
  * Vitest global setup: the tests that start the server or an operator command in a process of
- * their own run the built bundle (test-support/server-process.ts). The bundle is made again when a source is newer than
- * it; in the test command it is fresh already (turbo builds the API before its tests).
+ * their own run the built bundle (test-support/server-process.ts). The bundle is made again
+ * when a source is newer than it; in the test command it is fresh already (turbo builds the
+ * API before its tests).
  */
 export default function buildServerWhenStale() {
   const bundle = path.join(apiRoot, 'dist/server.js');
