@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 
 ensure_dependencies
-ensure_chromium
+ensure_test_browser
 ensure_ffmpeg
 ensure_fleet_tools
 if [ -z "${TEST_DATABASE_URL:-}" ]; then

@@ -18,9 +18,10 @@ const WORKERS = 2;
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
 /**
- * End-to-end tests drive Debian's Chromium (Playwright's own browser download is not available
- * here) against the real server, which serves the built apps by host name on one port with a
- * fresh embedded database holding the demo catalogue.
+ * End-to-end tests drive Debian's build of Chromium's headless shell, the browser Playwright runs
+ * headless by default (its own download is not available here), against the real server, which
+ * serves the built apps by host name on one port with a fresh embedded database holding the demo
+ * catalogue.
  */
 export function defineE2eConfig({
   port: basePort,
@@ -60,7 +61,7 @@ export function defineE2eConfig({
       trace: 'retain-on-failure',
       ...devices['Desktop Chrome'],
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
         args: [
           '--no-sandbox',
           '--disable-gpu',

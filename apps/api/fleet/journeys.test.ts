@@ -220,12 +220,11 @@ describe('the fleet, through the proxy', () => {
       [`https://${MAIN}/`, 390],
       [`https://${RADIO}/`, 1280],
     ] as const) {
-      // Debian's Chromium, as the end-to-end tests use it: the DOM once the app has run. The
-      // test certificate is the fleet's own, hence the ignored certificate errors.
+      // Chromium's headless shell, as the end-to-end tests use it: the DOM once the app has run.
+      // The test certificate is the fleet's own, hence the ignored certificate errors.
       const { stdout: dom } = await run(
-        'chromium',
+        'chromium-headless-shell',
         [
-          '--headless',
           '--no-sandbox',
           '--disable-gpu',
           '--disable-dev-shm-usage',
