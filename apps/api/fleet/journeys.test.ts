@@ -3,7 +3,7 @@
  * visitors do, through the proxy's public names, and what the fleet must show while processes and
  * the database come and go. Run with node's test runner, not vitest: it needs the fleet around it.
  */
-/* eslint-disable @typescript-eslint/no-floating-promises -- node:test's describe() and it()
+/* oxlint-disable typescript/no-floating-promises -- node:test's describe() and it()
    return promises that its runner awaits itself */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

@@ -99,7 +99,11 @@ describe.each(testEngines())('song maker on %s', (engine) => {
   };
   const workFiles = async () => readdir(path.join(makerFolder, 'work')).catch(() => []);
 
-  it.each(Object.keys(toneFormats) as ToneFormat[])(
+  // Reading each type is the maker's work, the same on both engines: every type is converted on
+  // the embedded one, one on PostgreSQL, where the tests below convert others to store the results.
+  const formatsConverted: ToneFormat[] =
+    engine === 'pglite' ? (Object.keys(toneFormats) as ToneFormat[]) : ['wav'];
+  it.each(formatsConverted)(
     'converts %s: a quarter faster, pitch following, as an MP3',
     async (format) => {
       const response = await convert(subscriber, [
