@@ -54,19 +54,21 @@ function announceChoice(select: HTMLSelectElement, value: string) {
 }
 
 /**
- * Announces the choice once React has adopted the select: it adopts a page in slices, and a
- * change announced to a part not adopted yet is replayed after React has put the select back
- * to its own value, so the app hears its old value. React renders an adopted select without
- * the server's mark (`useInputKept`).
+ * Runs `then` once React has adopted `part` of the page: it adopts a page in slices, and what it
+ * is told about a part not adopted yet is lost (a change is replayed after React has put the
+ * select back to its own value; a form is sent the browser's way). React renders an adopted
+ * control without the server's mark (`useInputKept`); with no mark left in `part`, at once.
  */
-function announceChoiceOnceAdopted(select: HTMLSelectElement, value: string) {
-  if (!select.hasAttribute(WAITS_FOR_SCRIPT)) return announceChoice(select, value);
+function onceAdopted(part: HTMLElement, then: () => void) {
+  const waits = () =>
+    part.hasAttribute(WAITS_FOR_SCRIPT) || part.querySelector(`[${WAITS_FOR_SCRIPT}]`) !== null;
+  if (!waits()) return then();
   const adopted = new MutationObserver(() => {
-    if (select.hasAttribute(WAITS_FOR_SCRIPT)) return;
+    if (waits()) return;
     adopted.disconnect();
-    if (select.isConnected) announceChoice(select, value);
+    if (part.isConnected) then();
   });
-  adopted.observe(select, { attributes: true, attributeFilter: [WAITS_FOR_SCRIPT] });
+  adopted.observe(part, { subtree: true, attributes: true, attributeFilter: [WAITS_FOR_SCRIPT] });
 }
 
 /** What the visitor did before the app listened, waiting for `handOverEarlyInput`. */
@@ -108,20 +110,14 @@ export const WAITS_FOR_SCRIPT = 'data-waits-for-script';
 /** The forms waiting for React to adopt them, each sent once it has. */
 const waitingForms = new WeakSet<HTMLFormElement>();
 
-/**
- * Sends `form` once React has adopted its part of the page: React then renders its submit
- * button without the server's mark (`useInputKept`).
- */
+/** Sends `form` with `submitter` once React has adopted it; a form sent twice meanwhile, once. */
 function sendOnceAdopted(form: HTMLFormElement, submitter: HTMLElement | null) {
   if (waitingForms.has(form)) return;
   waitingForms.add(form);
-  const adopted = new MutationObserver(() => {
-    if (form.querySelector(`[${WAITS_FOR_SCRIPT}]`)) return;
-    adopted.disconnect();
+  onceAdopted(form, () => {
     waitingForms.delete(form);
-    if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+    form.requestSubmit(submitter?.isConnected ? submitter : null);
   });
-  adopted.observe(form, { subtree: true, attributes: true, attributeFilter: [WAITS_FOR_SCRIPT] });
 }
 
 /**
@@ -180,14 +176,10 @@ export function keepEarlyInput(page: Document = document): void {
       handedOver = true;
       for (const field of typed) if (field.isConnected) announceValue(field);
       for (const [select, value] of chosen) {
-        if (select.isConnected) announceChoiceOnceAdopted(select, value);
+        if (select.isConnected) onceAdopted(select, () => announceChoice(select, value));
       }
       for (const button of pressed) if (button.isConnected) button.click();
-      for (const [form, submitter] of sent) {
-        if (!form.isConnected) continue;
-        if (form.querySelector(`[${WAITS_FOR_SCRIPT}]`)) sendOnceAdopted(form, submitter);
-        else form.requestSubmit(submitter?.isConnected ? submitter : null);
-      }
+      for (const [form, submitter] of sent) if (form.isConnected) sendOnceAdopted(form, submitter);
     },
   };
   for (const listener of listeners) listener();
