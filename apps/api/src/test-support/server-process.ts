@@ -76,7 +76,11 @@ export async function startServerProcess({
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode}: ${errors}`);
     }
-    if (Date.now() > deadline) throw new Error(`the server did not start: ${errors}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed test, holding its port and data folder.
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start: ${errors}`);
+    }
     try {
       if ((await fetch(`${api}${readyCall}`)).ok) return { child, origin, api };
     } catch {
