@@ -115,17 +115,4 @@ const checkedRows = {
   },
 };
 
-/**
- * Modules not yet in step, warned rather than failed until they are: the maker's upload reads a
- * multipart stream with @fastify/multipart's types.
- */
-const notYetInStep = [
-  {
-    files: ['src/maker/upload.ts'],
-    rules: {
-      'no-restricted-imports': ['warn', noFastifyBelowHttp.rules['no-restricted-imports'][1]],
-    },
-  },
-];
-
-export default [...base, serverLayers, noFastifyBelowHttp, checkedRows, ...notYetInStep];
+export default [...base, serverLayers, noFastifyBelowHttp, checkedRows];
