@@ -36,10 +36,11 @@ export function defineE2eConfig({
   // Two checkouts on one machine can run their end-to-end tests at once on different ports.
   const port = basePort + portOffset();
   const dataDir = path.join(repoRoot, '.data', `e2e-${name}`);
-  // A test that needs songs of its own (short ones, say) loads them before the server starts.
+  // A test that needs songs of its own (short ones, say) loads them before the server starts,
+  // with the operator's command as the API's build bundles it (the server runs built too).
   const loadCatalogue = catalogueFile
     ? // The file is the nightcore catalogue: the tests visit its hosts (fm.localhost, localhost).
-      `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api catalog import --brand nightcore "${catalogueFile}" && `
+      `DATA_DIR="${dataDir}" node apps/api/dist/catalog.js import --brand nightcore "${catalogueFile}" && `
     : '';
   // Subscribers are granted by email before the server starts; the tests sign up with these.
   const grantSubscribers = subscriberEmails.length
