@@ -178,7 +178,11 @@ export function keepEarlyInput(page: Document = document): void {
       for (const [select, value] of chosen) {
         if (select.isConnected) onceAdopted(select, () => announceChoice(select, value));
       }
-      for (const button of pressed) if (button.isConnected) button.click();
+      // A press, like a choice, goes to React once it has adopted the button: a click on a part
+      // not adopted yet was lost (a song's Report pressed at once opened no dialog).
+      for (const button of pressed) {
+        if (button.isConnected) onceAdopted(button, () => button.click());
+      }
       for (const [form, submitter] of sent) if (form.isConnected) sendOnceAdopted(form, submitter);
     },
   };
