@@ -108,14 +108,24 @@ test.describe('accounts', () => {
     request,
   }) => {
     const { email, password } = await createAccount(request);
+    const identityStorage = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some(({ name }) => name === 'firebaseLocalStorageDb'),
+      );
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+    // Found signed out without the identity service's SDK: nothing was stored for the visitor.
+    expect(await identityStorage()).toBe(false);
 
     await page.goto('/account/change-password');
     await expect(page).toHaveURL(/\/login\?redirect=%2Faccount%2Fchange-password$/);
     await signIn(page, email, password);
     await expect(page).toHaveURL(/\/account\/change-password$/);
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    // The session is kept, and the next page load finds it.
+    expect(await identityStorage()).toBe(true);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: `Welcome, ${email}!` })).toBeVisible();
   });
 
   test('forgot and reset the password with the emailed code', async ({ page, request }) => {

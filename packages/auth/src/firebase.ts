@@ -1,3 +1,4 @@
+import { hasSavedSession } from './saved-session.ts';
 import type { AuthService, AuthUser } from './service.ts';
 
 /** A Firebase project's web configuration; `emulatorUrl` points every call at the Auth emulator. */
@@ -20,7 +21,11 @@ const toAuthUser = (
 
 /**
  * The Firebase Auth SDK behind `AuthService`. The SDK is loaded on first use, outside the page's
- * first script: pages that never touch an account do not wait for it.
+ * first script: pages that never touch an account do not wait for it. Reading who is signed in
+ * (`currentUser`, `onUserChanged`, `getIdToken`) is no use of it while the browser holds no saved
+ * session (`hasSavedSession`): the answer is nobody, at once. An action (signing in or up, a
+ * reset) loads it; so does a session saved meanwhile by another tab, looked for again whenever the
+ * page is shown.
  */
 export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthService {
   // Started by the first call, not when the service is created: the app creates it with its first
@@ -28,7 +33,20 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
   // while the page is being taken over. The first call comes from the app's auth provider, once the
   // page is on screen.
   let loading: ReturnType<typeof load> | undefined;
-  const loaded = () => (loading ??= load());
+  let markLoading = () => {};
+  /** Resolves once something has started loading the SDK. */
+  const loadingStarted = new Promise<void>((resolve) => {
+    markLoading = resolve;
+  });
+  const loaded = () => {
+    if (!loading) {
+      loading = load();
+      markLoading();
+    }
+    return loading;
+  };
+  /** Whether reading the user needs the SDK: it is loaded already, or a session is saved. */
+  const sessionToRead = async () => loading !== undefined || hasSavedSession(config.apiKey);
   const load = async () => {
     const [{ initializeApp }, sdk] = await Promise.all([
       import('firebase/app'),
@@ -51,23 +69,45 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
 
   return {
     async currentUser() {
+      if (!(await sessionToRead())) return null;
       return toAuthUser((await loaded()).auth.currentUser);
     },
     onUserChanged(listener) {
       let unsubscribe: (() => void) | undefined;
       let cancelled = false;
-      void loaded().then(({ auth, sdk }) => {
-        // ID token changes include sign-in and sign-out, and the renewal after the email is
-        // verified, which is how the verified state reaches the page without a reload.
-        if (!cancelled)
-          unsubscribe = sdk.onIdTokenChanged(auth, (user) => listener(toAuthUser(user)));
+      const follow = () =>
+        void loaded().then(({ auth, sdk }) => {
+          // ID token changes include sign-in and sign-out, and the renewal after the email is
+          // verified, which is how the verified state reaches the page without a reload.
+          if (!cancelled && !unsubscribe)
+            unsubscribe = sdk.onIdTokenChanged(auth, (user) => listener(toAuthUser(user)));
+        });
+      // Nobody signed in here: the SDK is followed once something loads it (a sign-in on this
+      // page) or once the page, shown again, finds a session another tab saved.
+      const lookAgain = () => {
+        if (document.visibilityState !== 'visible' || loading) return;
+        void hasSavedSession(config.apiKey).then((saved) => {
+          if (saved && !cancelled) void loaded();
+        });
+      };
+      void sessionToRead().then((saved) => {
+        if (cancelled) return;
+        if (saved) {
+          follow();
+          return;
+        }
+        listener(null);
+        void loadingStarted.then(follow);
+        document.addEventListener('visibilitychange', lookAgain);
       });
       return () => {
         cancelled = true;
+        document.removeEventListener('visibilitychange', lookAgain);
         unsubscribe?.();
       };
     },
     async getIdToken() {
+      if (!(await sessionToRead())) return null;
       const { auth } = await loaded();
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
     },
