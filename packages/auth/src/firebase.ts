@@ -45,8 +45,11 @@ export function createFirebaseAuthService(config: FirebaseAuthConfig): AuthServi
     }
     return loading;
   };
+  // Looked for once: a session saved later by another tab is `onUserChanged`'s to find.
+  let savedSession: Promise<boolean> | undefined;
   /** Whether reading the user needs the SDK: it is loaded already, or a session is saved. */
-  const sessionToRead = async () => loading !== undefined || hasSavedSession(config.apiKey);
+  const sessionToRead = async () =>
+    loading !== undefined || (savedSession ??= hasSavedSession(config.apiKey));
   const load = async () => {
     const [{ initializeApp }, sdk] = await Promise.all([
       import('firebase/app'),
