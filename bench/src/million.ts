@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
 import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
 import { openDatabase } from '@fansite/api/src/db/client.ts';
+import { sql } from 'drizzle-orm';
 import { measureRoute } from './http.ts';
 import { residentMb, startBuiltServer } from './start-figures.ts';
 import { formatTable, print } from './table.ts';
@@ -19,6 +20,8 @@ const GOALS = {
 };
 /** Songs opened while an import runs beside the server: the rate the budgets name for song/get. */
 const READ_RATE_DURING_IMPORT = 500;
+/** Of the songs, the share the second import's file edits (a title each): a busy week's changes. */
+const EDITED_SHARE = 0.01;
 /** How often the server's memory is read while it builds its new copy. */
 const RSS_SAMPLE_MS = 100;
 /** A fixed port for the built server, away from the ones the tests and e2e runs take. */
@@ -28,10 +31,13 @@ const METRICS_TOKEN = randomBytes(32).toString('hex');
 
 type MillionFigures = {
   songs: number;
+  /** Into an empty database: every row new. */
   importSeconds: number;
   firstAnswerSeconds: number;
   rssAfterStartMb: number;
+  /** The same catalogue with a share of its songs edited, beside the server. */
   importUnderLoadSeconds: number;
+  editedSongs: number;
   p99DuringImportMs: number;
   failedDuringImport: number;
   peakRssDuringRebuildMb: number;
@@ -72,6 +78,7 @@ export async function measureMillion(
   catalogue: CatalogueFile,
   songGet: Workload,
 ): Promise<MillionFigures> {
+  await dropEverything(databaseUrl);
   const database = await openDatabase({ url: databaseUrl });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-million-'));
   try {
@@ -84,13 +91,15 @@ export async function measureMillion(
       BUILT_SERVER_PORT,
     );
     try {
+      const edited = editedCatalogue(catalogue);
       const versionBefore = await servedVersion(server.baseUrl);
       startedAt = performance.now();
       const [importUnderLoadSeconds, reads] = await Promise.all([
-        importCatalogue(database, 'nightcore', catalogue).then(
+        importCatalogue(database, 'nightcore', edited).then(
           () => (performance.now() - startedAt) / 1000,
         ),
-        // Reads for as long as the first import took: the second runs inside that time or not.
+        // Reads for as long as the first import took: the second, writing a hundredth of the
+        // rows, runs inside that time or the table says it did not.
         measureRoute(
           server.baseUrl,
           { ...songGet, ratePerSecond: READ_RATE_DURING_IMPORT },
@@ -118,6 +127,7 @@ export async function measureMillion(
         firstAnswerSeconds: server.firstAnswerSeconds,
         rssAfterStartMb: server.rssMb,
         importUnderLoadSeconds,
+        editedSongs: Math.round(catalogue.songs.length * EDITED_SHARE),
         p99DuringImportMs: reads.p99Ms,
         failedDuringImport: reads.non2xx + reads.errors,
         peakRssDuringRebuildMb,
@@ -134,6 +144,37 @@ export async function measureMillion(
   }
 }
 
+/**
+ * Leaves the bench's database empty (its tables and the migrations' record dropped), so that the
+ * first import writes every row as a new site's would, whatever an earlier run left there.
+ */
+async function dropEverything(databaseUrl: string) {
+  const database = await openDatabase({ url: databaseUrl });
+  try {
+    await database.db.execute(sql`DO $$
+      DECLARE name text;
+      BEGIN
+        FOR name IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+          EXECUTE format('DROP TABLE %I CASCADE', name);
+        END LOOP;
+      END $$`);
+    await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The catalogue with one song in every hundred retitled, as an operator's next file would be. */
+function editedCatalogue(catalogue: CatalogueFile): CatalogueFile {
+  const every = Math.round(1 / EDITED_SHARE);
+  return {
+    ...catalogue,
+    songs: catalogue.songs.map((song, index) =>
+      index % every === 0 ? { ...song, title: `${song.title} (remastered)` } : song,
+    ),
+  };
+}
+
 const pass = (passed: boolean) => (passed ? 'pass' : 'FAIL');
 
 export function printMillion(figures: MillionFigures): void {
@@ -143,7 +184,7 @@ export function printMillion(figures: MillionFigures): void {
       ['figure', 'measured', 'goal', 'result'],
       [
         [
-          `import (catalog import of ${figures.songs.toLocaleString('en-US')} songs)`,
+          `import of ${figures.songs.toLocaleString('en-US')} songs into an empty database`,
           `${figures.importSeconds.toFixed(1)} s`,
           `< ${GOALS.importSeconds} s`,
           pass(figures.importSeconds < GOALS.importSeconds),
@@ -173,8 +214,15 @@ export function printMillion(figures: MillionFigures): void {
           pass(figures.rssAfterRestartMb < GOALS.rssMb),
         ],
         [
-          `song/get p99 at ${READ_RATE_DURING_IMPORT}/s during an import ` +
-            `(${figures.importUnderLoadSeconds.toFixed(1)} s, ${figures.failedDuringImport} failed)`,
+          `the same file with ${figures.editedSongs.toLocaleString('en-US')} songs edited, ` +
+            'imported beside the server',
+          `${figures.importUnderLoadSeconds.toFixed(1)} s`,
+          `< ${GOALS.importSeconds} s`,
+          pass(figures.importUnderLoadSeconds < GOALS.importSeconds),
+        ],
+        [
+          `song/get p99 at ${READ_RATE_DURING_IMPORT}/s during that import ` +
+            `(${figures.failedDuringImport} failed)`,
           `${figures.p99DuringImportMs.toFixed(1)} ms`,
           `< ${GOALS.p99DuringImportMs} ms`,
           pass(figures.p99DuringImportMs < GOALS.p99DuringImportMs && !figures.failedDuringImport),
