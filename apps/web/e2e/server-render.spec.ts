@@ -217,3 +217,43 @@ test('a form sent before the app has taken the page over is sent once the app li
   expect(sent[0]).toContain(email);
   expect(sent[0]).toContain('Sent before the app listened.');
 });
+
+test("a press on a song's action before the app listens is kept and played once it does", async ({
+  page,
+  request,
+}) => {
+  const playlist = await request.get(`${MAIN}/api/v1/playlist/get?p=${PLAYLIST}`);
+  const { data } = (await playlist.json()) as { data: { songs: { youtube_url: string }[] } };
+  // Every script is held, then the app's own (`start-*.js`, which the page's entry fetches).
+  const held = () => {
+    let release = () => {};
+    const promise = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return { promise, release };
+  };
+  const scripts = held();
+  const app = held();
+  await page.route('**/assets/*.js', async (route) => {
+    await scripts.promise;
+    if (/\/start-[^/]*\.js$/.test(route.request().url())) await app.promise;
+    await route.continue();
+  });
+  await page.goto(`${MAIN}/song?s=${data.songs[0]!.youtube_url}&p=${PLAYLIST}`, {
+    waitUntil: 'commit',
+  });
+  const report = page
+    .getByRole('toolbar', { name: 'Song actions' })
+    .getByRole('button', { name: 'Report' });
+  const dialog = page.getByRole('dialog', { name: 'Report this song' });
+  // Painted, no script has run: pressed now, nothing would hear it, so it waits.
+  await expect(report).toBeDisabled();
+
+  scripts.release();
+  // The page's entry keeps presses from here on; the app is still held.
+  await report.click();
+  await expect(dialog).toBeHidden();
+
+  app.release();
+  await expect(dialog).toBeVisible();
+});

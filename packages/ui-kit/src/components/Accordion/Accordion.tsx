@@ -1,3 +1,4 @@
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -68,6 +69,8 @@ export function Accordion({ items, openId, onOpenChange }: AccordionProps) {
   const currentId = openId === undefined ? ownOpenId : openId;
   const setOpenId = onOpenChange ?? setOwnOpenId;
   const baseId = useId();
+  // A toggle does nothing without the app: disabled until the page keeps presses for it.
+  const pressKept = controlWaitsForScript(useInputKept());
   return (
     <List>
       {items.map((item) => {
@@ -83,6 +86,7 @@ export function Accordion({ items, openId, onOpenChange }: AccordionProps) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
+                {...pressKept}
               >
                 {item.title}
               </Toggle>

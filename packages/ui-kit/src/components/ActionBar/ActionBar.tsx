@@ -1,3 +1,4 @@
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconProps } from '../../icons/icons.tsx';
@@ -54,7 +55,8 @@ const Button = styled.button<{ $pressed: boolean }>`
     filter: ${({ $pressed }) => ($pressed ? 'brightness(1.15)' : 'none')};
   }
 
-  &:disabled {
+  /* Unavailable; not while it only waits for the page's first script (a blink). */
+  &:disabled:not([data-waits-for-script]) {
     opacity: 0.4;
     cursor: default;
   }
@@ -87,6 +89,9 @@ export interface ActionButtonProps {
 
 /** An icon-only button of an ActionBar; a toggle when `pressed` is given. */
 export function ActionButton({ label, icon: Icon, onClick, pressed, disabled }: ActionButtonProps) {
+  // Every action needs the app: disabled until the page keeps presses for it, so that one made
+  // before the app's first script has run is not lost.
+  const pressKept = controlWaitsForScript(useInputKept(), disabled);
   return (
     <Button
       type="button"
@@ -95,7 +100,7 @@ export function ActionButton({ label, icon: Icon, onClick, pressed, disabled }: 
       aria-pressed={pressed}
       $pressed={pressed === true}
       onClick={onClick}
-      disabled={disabled}
+      {...pressKept}
     >
       <Icon />
     </Button>

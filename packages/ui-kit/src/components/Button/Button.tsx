@@ -1,3 +1,4 @@
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, type UiLinkProps } from '../../link/Link.tsx';
@@ -36,7 +37,8 @@ const buttonStyles = css<VariantProps>`
     color: ${({ theme }) => theme.colours.onPrimary};
   }
 
-  &:disabled {
+  /* Busy or unavailable; not while it only waits for the page's first script (a blink). */
+  &:disabled:not([data-waits-for-script]) {
     opacity: 0.6;
     cursor: progress;
   }
@@ -56,7 +58,17 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** An action button; `type` defaults to "button" so that it never submits a form by accident. */
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
-  return <StyledButton $variant={variant} type={type} {...props} />;
+  // A plain button does nothing without the app: disabled until the page keeps presses for it.
+  // A submit button's form decides (a form works, or waits, its own way).
+  const pressKept = controlWaitsForScript(useInputKept(), props.disabled);
+  return (
+    <StyledButton
+      $variant={variant}
+      type={type}
+      {...props}
+      {...(type === 'button' ? pressKept : {})}
+    />
+  );
 }
 
 export interface ButtonLinkProps extends UiLinkProps {

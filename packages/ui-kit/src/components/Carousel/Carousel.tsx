@@ -1,3 +1,4 @@
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
@@ -121,6 +122,8 @@ export function Carousel<Item>({
     return () => clearInterval(timer);
   }, [playing, autoplayMs]);
 
+  // The arrows do nothing without the app: disabled until the page keeps presses for them.
+  const pressKept = controlWaitsForScript(useInputKept());
   return (
     <Region
       aria-roledescription="carousel"
@@ -132,7 +135,7 @@ export function Carousel<Item>({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <Arrow type="button" aria-label="Previous slide" onClick={() => step(-1)}>
+      <Arrow type="button" aria-label="Previous slide" onClick={() => step(-1)} {...pressKept}>
         ‹
       </Arrow>
       <Track
@@ -149,7 +152,7 @@ export function Carousel<Item>({
           </Slide>
         ))}
       </Track>
-      <Arrow type="button" aria-label="Next slide" onClick={() => step(1)}>
+      <Arrow type="button" aria-label="Next slide" onClick={() => step(1)} {...pressKept}>
         ›
       </Arrow>
     </Region>

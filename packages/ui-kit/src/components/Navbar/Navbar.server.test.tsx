@@ -2,7 +2,8 @@
 import { nightcore } from '@fansite/brand-config';
 import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectButtonsWaitingForScript } from '../../test/waits-for-script.ts';
 import { createTheme } from '../../theme/theme.ts';
 import { Navbar, NavbarButton } from './Navbar.tsx';
 
@@ -15,11 +16,6 @@ describe('Navbar on the server', () => {
         </Navbar>
       </ThemeProvider>,
     );
-    const buttons = markup.match(/<button[^>]*>/g) ?? [];
-    expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect(button).toContain('disabled=""');
-      expect(button).toContain('data-waits-for-script=""');
-    }
+    expectButtonsWaitingForScript(markup, 3);
   });
 });

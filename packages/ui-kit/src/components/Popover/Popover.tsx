@@ -1,3 +1,4 @@
+import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconProps } from '../../icons/icons.tsx';
@@ -70,6 +71,8 @@ export function Popover({ label, icon: Icon, children }: PopoverProps) {
     };
   }, [open]);
 
+  // Does nothing without the app: disabled until the page keeps presses for it.
+  const pressKept = controlWaitsForScript(useInputKept());
   return (
     <Wrapper ref={wrapperRef}>
       <Trigger
@@ -79,6 +82,7 @@ export function Popover({ label, icon: Icon, children }: PopoverProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
+        {...pressKept}
       >
         <Icon />
       </Trigger>
