@@ -271,6 +271,9 @@ async function stageIncoming(tx: AppDb, file: CatalogueFile, copy: CopyIn | unde
         SELECT * FROM unnest(${column(batch, 0)}::int[], ${column(batch, 1)}::text[],
           ${column(batch, 2)}::text[], ${column(batch, 3)}::int[])`);
     }
+    // Each slice of the statements after this finds its rows by number, not by reading them all.
+    await tx.execute(sql`CREATE INDEX ON incoming_songs (n)`);
+    await tx.execute(sql`CREATE INDEX ON incoming_entries (n)`);
   }
   // Temporary tables have no statistics until asked: without them the comparisons below are
   // planned for a handful of rows (nested loops over a million).
