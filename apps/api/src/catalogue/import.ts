@@ -218,10 +218,10 @@ export async function importCatalogue(
 const COPY_ROWS_PER_CHUNK = 1_000;
 
 /**
- * The file's songs and play orders as two temporary tables of the transaction (no index, no
- * constraint, no log), which the statements after it compare with the catalogue in place.
- * PostgreSQL takes them by COPY; the embedded database by `unnest` statements of a thousand rows
- * (its COPY would run as one statement on the serving process's event loop).
+ * The file's songs and play orders as two temporary tables of the transaction (no constraint,
+ * no log), which the statements after it compare with the catalogue in place. PostgreSQL takes
+ * them by COPY; the embedded database by `unnest` statements of a thousand rows (its COPY would
+ * run as one statement on the serving process's event loop).
  */
 async function stageIncoming(tx: AppDb, file: CatalogueFile, copy: CopyIn | undefined) {
   await tx.execute(sql`
