@@ -128,12 +128,14 @@ export function useInputKept(): boolean {
  * The props of a button that does nothing without the app, for `useInputKept`'s answer: disabled
  * until the page keeps input (and while `busy`), and marked for `keepEarlyInput` to enable (see
  * `WAITS_FOR_SCRIPT`). A press before then would be lost (a toggle) or go the browser's way (a
- * submit button); from then on it is kept and handed to the app.
+ * submit button); from then on it is kept and handed to the app. A control `busy` in the
+ * server's HTML (a favourite while the sign-in is not known) is not marked: it stays disabled
+ * until the app enables it.
  */
 export function controlWaitsForScript(kept: boolean, busy = false) {
   return {
     disabled: busy || !kept,
-    [WAITS_FOR_SCRIPT]: kept ? undefined : '',
+    [WAITS_FOR_SCRIPT]: kept || busy ? undefined : '',
     // `keepEarlyInput` enabled it before React adopted the page: expected, not a mismatch.
     suppressHydrationWarning: true,
   };

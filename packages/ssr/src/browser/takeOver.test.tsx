@@ -279,6 +279,20 @@ describe('useInputKept', () => {
     expect(container.querySelector('button')).not.toHaveAttribute('data-waits-for-script');
   });
 
+  it('leaves a button the app itself disables to the app: the page does not enable it', () => {
+    function Favourite() {
+      // Busy in the HTML (the sign-in not known yet): a press now would do the wrong thing.
+      return <button {...controlWaitsForScript(useInputKept(), true)}>Add to favorites</button>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Favourite />);
+    document.body.append(container);
+    expect(container.querySelector('button')).not.toHaveAttribute('data-waits-for-script');
+
+    keepEarlyInput(document);
+    expect(container.querySelector('button')).toBeDisabled();
+  });
+
   it('is true at once in an app rendered in the browser alone', () => {
     render(<Submit />);
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
