@@ -39,8 +39,15 @@ export interface BuildWorkerData {
  * (a worker's own `execArgv` takes no `--import`).
  */
 function startWorker(data: BuildWorkerData): Worker {
+  // A young generation of 192 MB, V8's default times three or so: the build makes millions of
+  // short-lived strings and arrays, and fewer of them live long enough to be copied into the old
+  // generation, whose collections then mark less (a million songs read and built in 51-54 s instead of 56-57).
+  const resourceLimits = { maxYoungGenerationSizeMb: 192 };
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./build-worker.js', import.meta.url), { workerData: data });
+    return new Worker(new URL('./build-worker.js', import.meta.url), {
+      workerData: data,
+      resourceLimits,
+    });
   }
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./build-worker.ts', import.meta.url).href;
@@ -49,7 +56,7 @@ function startWorker(data: BuildWorkerData): Worker {
       register();
       return import(${JSON.stringify(entry)});
     });`,
-    { eval: true, workerData: data },
+    { eval: true, workerData: data, resourceLimits },
   );
 }
 

@@ -177,6 +177,49 @@ describe('CatalogueSnapshot', () => {
     expect(ids({ s: 'nightc', orderDir: 'DESC' })).toEqual(first(zToA));
   }, 60_000);
 
+  const databaseDate = (day: number, second: number) => `2024-05-0${day}T10:00:0${second}Z`;
+  // Of two lengths: sorted as texts, not as the numbers their digits spell.
+  const otherDate = (day: number, second: number) =>
+    second % 2 ? `2024-05-0${day}` : `2024-05-0${day}T10:00:0${second}.5Z`;
+  it.each([
+    ['as the database writes them, rows in id order', databaseDate, true],
+    ['as the database writes them, rows in any order', databaseDate, false],
+    ['in shapes of their own, rows in id order', otherDate, true],
+    ['in shapes of their own, rows in any order', otherDate, false],
+  ])('orders songs added at the same moment by video id, dates %s', async (_, dateOf, byId) => {
+    const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const demo = generateDemoCatalogue({ songs: 3_000 });
+    const songs = demo.songs.map((song, index) => ({
+      ...song,
+      date_added: dateOf(1 + (index % 3), index % 5),
+    }));
+    if (byId) songs.sort((a, b) => compare(a.youtube_id, b.youtube_id));
+    const file = { ...demo, songs };
+    const snapshot = await snapshotOf(file);
+    const byDate = [...songs].sort(
+      (a, b) => compare(a.date_added, b.date_added) || compare(a.youtube_id, b.youtube_id),
+    );
+    const newestFirst = [...songs].sort(
+      (a, b) => compare(b.date_added, a.date_added) || compare(a.youtube_id, b.youtube_id),
+    );
+    const page = (orderDir: 'ASC' | 'DESC', offset: number) =>
+      snapshot
+        .searchPage({ s: 'nightcore', orderBy: 'date_added', orderDir }, offset, 100)
+        .songs.map((song) => song.youtube_url);
+    const matching = (ordered: typeof songs) =>
+      ordered
+        .filter((song) =>
+          searchWords(`${song.title} ${song.author_name}`).some((word) =>
+            word.startsWith('nightcore'),
+          ),
+        )
+        .map((song) => song.youtube_id);
+    for (const offset of [0, 1_000]) {
+      expect(page('ASC', offset)).toEqual(matching(byDate).slice(offset, offset + 100));
+      expect(page('DESC', offset)).toEqual(matching(newestFirst).slice(offset, offset + 100));
+    }
+  });
+
   it('finds each song of a playlist longer than one sorted run in its place', async () => {
     // Songs numbered in title order, listed in another order, one of them twice.
     const songs = Array.from({ length: 40_000 }, (_, index) =>

@@ -19,6 +19,7 @@ import {
 import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalogue-rows.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
+import { orderedByRank, SORT_STEP, sortedNumbers, textRanks } from './build-sorts.ts';
 import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
 import { SongColumns } from './song-columns.ts';
 import { SongIdTable } from './song-id-table.ts';
@@ -45,13 +46,6 @@ const SEARCH_RESULT_LIMIT = 100;
 const EXPLORE_SIZE = 12;
 /** Random picks a station song tries before sorting out a mostly avoided pool one by one. */
 const STATION_PICK_ATTEMPTS = 32;
-/** Items a sort or merge handles between two looks at the clock. */
-const SORT_STEP = 1_024;
-/**
- * Items one built-in sort orders at once, before the runs are merged: a build's comparators run
- * before the compiler has optimized them, and a run of 1,024 titles took 14 ms.
- */
-const SORTED_RUN = 256;
 /** Positions a playlist's position keys leave room for: a playlist lists fewer songs. */
 const MAX_PLAYLIST_SONGS = 2 ** 24;
 /**
@@ -205,8 +199,9 @@ export class CatalogueSnapshot {
     playlistSongs: PlaylistSongs,
   ): Promise<CatalogueSnapshot> {
     const slice = new BuildSlice();
-    const { rowOfSong, lowerTitles } = await numberInTitleOrder(columns, slice);
-    const summaries = await SongSummaries.build(columns, rowOfSong, slice);
+    const { rowOfSong, rowsById, lowerTitles } = await numberInTitleOrder(columns, slice);
+    const json = SummaryBytes.builder();
+    const summaries = await SongSummaries.build(columns, rowOfSong, slice, json.add);
     // The build's summaries keep each built song's id for good: a patch that changes a song's
     // title, artist or date gives it a new number and leaves the old summary in its slot.
     const songIndex = await SongIdTable.build(
@@ -215,7 +210,7 @@ export class CatalogueSnapshot {
       slice,
       (song, youtubeId) => summaries.hasId(song, youtubeId),
     );
-    const summaryBytes = await SummaryBytes.build(summaries, slice);
+    const summaryBytes = await json.finish(slice);
     const packedDescriptions = await columns.packedDescriptions(slice);
     const playlists = await playlistEntries(
       playlistRows.map((row) => ({
@@ -236,7 +231,7 @@ export class CatalogueSnapshot {
       new Map(),
       summaryBytes,
       new SongNumbers(songIndex),
-      await songOrders(columns, rowOfSong, lowerTitles, slice),
+      await songOrders(columns, rowOfSong, rowsById, lowerTitles, slice),
       titleAndArtist,
       artist,
     );
@@ -732,11 +727,11 @@ async function numberInTitleOrder(columns: SongColumns, slice: BuildSlice) {
     rowTitles.push(columns.title(row).toLowerCase());
     if (slice.spent) await slice.next();
   }
-  const rowOfSong = await sortedIndexes(
-    columns.length,
-    (a, b) =>
-      compareText(rowTitles[a]!, rowTitles[b]!) ||
-      compareText(columns.youtubeId(a), columns.youtubeId(b)),
+  // Ties between equal titles go by video id: the rows in id order, then stably by title.
+  const rowsById = await rowsInIdOrder(columns, slice);
+  const rowOfSong = await orderedByRank(
+    rowsById,
+    await textRanks(columns.length, (row) => rowTitles[row]!, slice),
     slice,
   );
   const lowerTitles: string[] = [];
@@ -744,7 +739,28 @@ async function numberInTitleOrder(columns: SongColumns, slice: BuildSlice) {
     lowerTitles.push(rowTitles[row]!);
     if (slice.spent) await slice.next();
   }
-  return { rowOfSong, lowerTitles };
+  return { rowOfSong, rowsById, lowerTitles };
+}
+
+/**
+ * The rows' numbers in video id order (code units). The rows are read in id order as the
+ * database sorts (`loadCatalogueRows`), the same order when it sorts by C rules (a cluster made
+ * with a C locale, as Debian's in a container is); sorted here when they are not.
+ */
+async function rowsInIdOrder(columns: SongColumns, slice: BuildSlice): Promise<Int32Array> {
+  const rows = new Int32Array(columns.length);
+  let inOrder = true;
+  for (let row = 0; row < rows.length; row++) {
+    rows[row] = row;
+    if (row > 0 && inOrder) inOrder = columns.youtubeId(row - 1) < columns.youtubeId(row);
+    if ((row & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
+  }
+  if (inOrder) return rows;
+  return orderedByRank(
+    rows,
+    await textRanks(columns.length, (row) => columns.youtubeId(row), slice),
+    slice,
+  );
 }
 
 /**
@@ -890,24 +906,28 @@ async function searchIndexes(
   };
 }
 
-/** The four orders a search may ask for, over songs numbered in title order. */
+/**
+ * The four orders a search may ask for, over songs numbered in title order (`rowsById`: the
+ * rows in video id order, the tie-break of every order).
+ */
 async function songOrders(
   columns: SongColumns,
   rowOfSong: Int32Array,
+  rowsById: Int32Array,
   lowerTitles: string[],
   slice: BuildSlice,
 ): Promise<Record<Order, SongOrder>> {
   const songCount = rowOfSong.length;
   // The build reads the columns' strings, in the order rows were read.
   const date = (song: number) => columns.date(rowOfSong[song]!);
-  const id = (song: number) => columns.youtubeId(rowOfSong[song]!);
   const titleAsc = new Int32Array(songCount);
   for (let song = 0; song < songCount; song++) titleAsc[song] = song;
-  const dateAsc = await sortedIndexes(
-    songCount,
-    (a, b) => compareText(date(a), date(b)) || compareText(id(a), id(b)),
-    slice,
-  );
+  const songOfRow = await ranksOf(rowOfSong, songCount, slice);
+  const songsById = new Int32Array(songCount);
+  for (let position = 0; position < songCount; position++) {
+    songsById[position] = songOfRow[rowsById[position]!]!;
+  }
+  const dateAsc = await orderedByRank(songsById, await textRanks(songCount, date, slice), slice);
   // Descending keeps the tie-break by video id ascending, as the database's ORDER BY did.
   const titleDesc = await reversedKeepingTies(
     titleAsc,
@@ -1011,80 +1031,6 @@ function sharedStrings(): (text: string) => string {
     kept.set(text, text);
     return text;
   };
-}
-
-/**
- * The indexes 0..length-1 in `compare` order: a stable bottom-up merge sort (runs sorted with
- * the built-in sort, then merged pairwise), yielding to the event loop whenever the slice is
- * spent. Sorting 100,000 titles in one call holds the loop for about 100 ms.
- */
-async function sortedIndexes(
-  length: number,
-  compare: (a: number, b: number) => number,
-  slice: BuildSlice,
-): Promise<Int32Array> {
-  const indexes = new Int32Array(length);
-  for (let index = 0; index < length; index++) indexes[index] = index;
-  for (let start = 0; start < length; start += SORTED_RUN) {
-    indexes.subarray(start, Math.min(start + SORTED_RUN, length)).sort(compare);
-    if (slice.spent) await slice.next();
-  }
-  return mergedRuns(
-    indexes,
-    new Int32Array(length),
-    SORTED_RUN,
-    (a, b) => compare(a, b) <= 0,
-    slice,
-  );
-}
-
-/**
- * `values` in ascending order (the array is reused): a typed array's own numeric sort, no
- * comparator called per pair, in runs then merged. A playlist of a million songs sorted in one
- * call held the event loop for 80 ms.
- */
-async function sortedNumbers(values: Float64Array, slice: BuildSlice): Promise<Float64Array> {
-  for (let start = 0; start < values.length; start += NUMBER_RUN) {
-    values.subarray(start, Math.min(start + NUMBER_RUN, values.length)).sort();
-    if (slice.spent) await slice.next();
-  }
-  if (values.length <= NUMBER_RUN) return values;
-  return mergedRuns(values, new Float64Array(values.length), NUMBER_RUN, (a, b) => a <= b, slice);
-}
-
-/** Numbers one built-in numeric sort orders at once (about a millisecond's work). */
-const NUMBER_RUN = 16_384;
-
-/**
- * `from`, whose runs of `run` items are each in order, merged pairwise into one order (`to` is
- * the other buffer the passes alternate with), with a look at the clock between steps. Ties take
- * the left run first: the merge keeps the order stable.
- */
-async function mergedRuns<Items extends Int32Array | Float64Array>(
-  from: Items,
-  to: Items,
-  run: number,
-  inOrder: (a: number, b: number) => boolean,
-  slice: BuildSlice,
-): Promise<Items> {
-  const length = from.length;
-  for (let width = run; width < length; width *= 2) {
-    for (let start = 0; start < length; start += 2 * width) {
-      const middle = Math.min(start + width, length);
-      const end = Math.min(start + 2 * width, length);
-      let left = start;
-      let right = middle;
-      for (let out = start; out < end; out++) {
-        to[out] =
-          right >= end || (left < middle && inOrder(from[left]!, from[right]!))
-            ? from[left++]!
-            : from[right++]!;
-        if ((out & (SORT_STEP - 1)) === 0 && slice.spent) await slice.next();
-      }
-    }
-    [from, to] = [to, from];
-  }
-  return from;
 }
 
 /**

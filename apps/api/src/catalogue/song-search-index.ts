@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { BuildSlice } from './build-slice.ts';
+import { sortedStrings } from './build-sorts.ts';
 import { ExactTexts, type StoredExactTexts } from './exact-texts.ts';
 import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
 import { RecencyMap } from './recency-map.ts';
@@ -186,44 +187,78 @@ export class SongSearchIndex {
   ): Promise<SongSearchIndex> {
     const songCount = fieldTexts.length;
     const capacity = songCount + spareSongs(songCount);
-    const songsByWord = new Map<string, number[]>();
+    // Each song's distinct words, by number in order of first sight, one flat list; a text many
+    // songs share (an artist, a common title) is split into words once.
+    const numberOfWord = new Map<string, number>();
+    const words: string[] = [];
+    const songsOfWord: number[] = [];
+    const wordsOfText = new Map<string, number[]>();
+    const songWords: number[] = [];
+    const songWordsStart = new Int32Array(songCount + 1);
     for (let song = 0; song < songCount; song++) {
-      for (const word of new Set(fieldTexts[song]!.flatMap(searchWords))) {
-        const songs = songsByWord.get(word);
-        if (songs) songs.push(song);
-        else songsByWord.set(word, [song]);
+      const first = songWords.length;
+      for (const text of fieldTexts[song]!) {
+        let textWords = wordsOfText.get(text);
+        if (textWords === undefined) {
+          textWords = [];
+          for (const word of searchWords(text)) {
+            let number = numberOfWord.get(word);
+            if (number === undefined) {
+              number = words.length;
+              numberOfWord.set(word, number);
+              words.push(word);
+              songsOfWord.push(0);
+            }
+            textWords.push(number);
+          }
+          wordsOfText.set(text, textWords);
+        }
+        for (const number of textWords) {
+          // A word twice in a song (in its title and its artist) lists the song once.
+          if (songWords.indexOf(number, first) !== -1) continue;
+          songWords.push(number);
+          songsOfWord[number]!++;
+        }
       }
+      songWordsStart[song + 1] = songWords.length;
       if (slice.spent) await slice.next();
     }
-    const vocabulary = [...songsByWord.keys()].sort(compareText);
-    await slice.next();
+    wordsOfText.clear();
+    const vocabulary = await sortedStrings([...words], slice);
+    const wordOfNumber = new Int32Array(words.length);
+    for (let word = 0; word < vocabulary.length; word++) {
+      wordOfNumber[numberOfWord.get(vocabulary[word]!)!] = word;
+      if ((word & (COPY_STEP - 1)) === 0 && slice.spent) await slice.next();
+    }
+    numberOfWord.clear();
 
     const wordSongsStart = new Int32Array(vocabulary.length + 1);
-    for (let word = 0; word < vocabulary.length; word++) {
-      wordSongsStart[word + 1] = wordSongsStart[word]! + songsByWord.get(vocabulary[word]!)!.length;
+    for (let number = 0; number < words.length; number++) {
+      wordSongsStart[wordOfNumber[number]! + 1] = songsOfWord[number]!;
     }
-    const wordSongs = new Int32Array(wordSongsStart[vocabulary.length]!);
+    for (let word = 0; word < vocabulary.length; word++) {
+      wordSongsStart[word + 1]! += wordSongsStart[word]!;
+    }
     const spellings = new SearchableMap<number>();
     const commonWordBitmaps: (Uint32Array | undefined)[] = [];
     for (let word = 0; word < vocabulary.length; word++) {
-      const songs = songsByWord.get(vocabulary[word]!)!;
-      const common = songs.length >= songCount * COMMON_SHARE;
-      const bitmap = common ? new Uint32Array(bitmapLength(capacity)) : undefined;
-      // A word in every title lists every song: copied in steps, with a look at the clock
-      // between (in one piece, a million songs' worth held the event loop for 170 ms).
-      const start = wordSongsStart[word]!;
-      for (let from = 0; from < songs.length; from += COPY_STEP) {
-        const to = Math.min(from + COPY_STEP, songs.length);
-        for (let at = from; at < to; at++) {
-          const song = songs[at]!;
-          wordSongs[start + at] = song;
-          if (bitmap) bitmap[song >>> 5]! |= 1 << (song & 31);
-        }
-        if (slice.spent) await slice.next();
-      }
+      const common = wordSongsStart[word + 1]! - wordSongsStart[word]! >= songCount * COMMON_SHARE;
+      commonWordBitmaps[word] = common ? new Uint32Array(bitmapLength(capacity)) : undefined;
       spellings.set(vocabulary[word]!, word);
-      commonWordBitmaps[word] = bitmap;
       if (slice.spent) await slice.next();
+    }
+    // Each word's songs in song order: the songs are visited in order, each written at its
+    // word's next free place.
+    const wordSongs = new Int32Array(wordSongsStart[vocabulary.length]!);
+    const nextPlace = wordSongsStart.slice(0, vocabulary.length);
+    for (let song = 0; song < songCount; song++) {
+      for (let at = songWordsStart[song]!; at < songWordsStart[song + 1]!; at++) {
+        const word = wordOfNumber[songWords[at]!]!;
+        wordSongs[nextPlace[word]!++] = song;
+        const bitmap = commonWordBitmaps[word];
+        if (bitmap) bitmap[song >>> 5]! |= 1 << (song & 31);
+      }
+      if ((song & (COPY_STEP - 1)) === 0 && slice.spent) await slice.next();
     }
     return new SongSearchIndex(
       null,

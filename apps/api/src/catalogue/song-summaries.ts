@@ -44,12 +44,14 @@ export class SongSummaries {
 
   /**
    * Song i's summary is row `rowOfSong[i]` of the columns, each checked once here against the
-   * contract (`SongColumns.summary`): the answers made from them need no check.
+   * contract (`SongColumns.summary`): the answers made from them need no check. `eachSummary` is
+   * handed each one as it is made (the songs' JSON is written from it).
    */
   static async build(
     columns: SongColumns,
     rowOfSong: Int32Array,
     slice: BuildSlice,
+    eachSummary: (summary: SongSummary) => void = () => undefined,
   ): Promise<SongSummaries> {
     const songCount = rowOfSong.length;
     const ids = PackedStrings.builder();
@@ -76,6 +78,7 @@ export class SongSummaries {
       categoryNames[song] = shared(summary.category_name);
       news[song] = summary.new === 'true' ? 1 : 0;
       durations[song] = summary.duration;
+      eachSummary(summary);
       if (slice.spent) await slice.next();
     }
     return new SongSummaries(

@@ -42,18 +42,19 @@ export class SummaryBytes {
     > = new Map(),
   ) {}
 
-  /** Each summary's JSON, written as it is made: the strings are not held all at once. */
-  static async build(
-    summaries: { readonly length: number; at(song: number): object | undefined },
-    slice: BuildSlice,
-  ): Promise<SummaryBytes> {
+  /**
+   * Each summary's JSON, written as it is made (`add`, in song order, as the build checks each
+   * summary): the strings are not held all at once, and no summary is made twice.
+   */
+  static builder() {
     const json = PackedStrings.builder();
-    for (let song = 0; song < summaries.length; song++) {
-      json.add(JSON.stringify(summaries.at(song)));
-      if (slice.spent) await slice.next();
-    }
-    const packed = await json.finish(slice, SCRATCH_BYTES);
-    return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
+    return {
+      add: (summary: object): void => json.add(JSON.stringify(summary)),
+      finish: async (slice: BuildSlice): Promise<SummaryBytes> => {
+        const packed = await json.finish(slice, SCRATCH_BYTES);
+        return new SummaryBytes(packed.bytes, packed.starts, packed.ascii, packed.end);
+      },
+    };
   }
 
   /** The built bytes in a stored copy; a patched copy is not stored (null). */
