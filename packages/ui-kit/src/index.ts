@@ -13,7 +13,7 @@ export {
 
 export { useScrolledPast } from './hooks/useScrolledPast.ts';
 // Forms wait for the app to take the page over (packages/ssr, the page's start in the browser).
-export { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+export { useControlWaitsForScript } from '@fansite/ssr/browser';
 export {
   youtubeThumbnailUrl,
   youtubeWatchUrl,

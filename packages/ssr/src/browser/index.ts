@@ -6,10 +6,9 @@
 export { adoptCarriedState, readCarriedJson } from '../carried-state.ts';
 export {
   startApp,
-  controlWaitsForScript,
-  useInputKept,
+  useControlWaitsForScript,
   type HydratingRouter,
   type StartAppOptions,
 } from './startApp.tsx';
 export { nextTask } from './nextTask.ts';
-export { startAfterFirstPaint } from './takeOver.ts';
+export { WAITS_FOR_SCRIPT, startAfterFirstPaint } from './takeOver.ts';

@@ -112,11 +112,8 @@ export async function startApp(
 /**
  * False in a page's server-rendered HTML; true in the browser once the page keeps what the
  * visitor does (`keepEarlyInput`, before the document has finished loading) or the app listens.
- * A control that needs the app (a submit button, a toggle, a select it acts on) is disabled
- * while it is false, and marked so that `keepEarlyInput` enables it at once: spread
- * `controlWaitsForScript(useInputKept())` on it.
  */
-export function useInputKept(): boolean {
+function useInputKept(): boolean {
   return useSyncExternalStore(
     subscribeToEarlyInput,
     () => inputKept() || !earlyInputWaiting(),
@@ -125,14 +122,15 @@ export function useInputKept(): boolean {
 }
 
 /**
- * The props of a button that does nothing without the app, for `useInputKept`'s answer: disabled
- * until the page keeps input (and while `busy`), and marked for `keepEarlyInput` to enable (see
- * `WAITS_FOR_SCRIPT`). A press before then would be lost (a toggle) or go the browser's way (a
- * submit button); from then on it is kept and handed to the app. A control `busy` in the
- * server's HTML (a favourite while the sign-in is not known) is not marked: it stays disabled
- * until the app enables it.
+ * The props of a control that does nothing without the app (a submit button, a toggle, a select
+ * it acts on): disabled until the page keeps input (`useInputKept`), and while `busy`, and marked
+ * for `keepEarlyInput` to enable (see `WAITS_FOR_SCRIPT`). A press before then would be lost (a
+ * toggle) or go the browser's way (a submit button); from then on it is kept and handed to the
+ * app. A control `busy` in the server's HTML (a favourite while the sign-in is not known) is not
+ * marked: it stays disabled until the app enables it.
  */
-export function controlWaitsForScript(kept: boolean, busy = false) {
+export function useControlWaitsForScript(busy = false) {
+  const kept = useInputKept();
   return {
     disabled: busy || !kept,
     [WAITS_FOR_SCRIPT]: kept || busy ? undefined : '',

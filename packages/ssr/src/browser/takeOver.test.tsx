@@ -2,12 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import {
-  startApp,
-  controlWaitsForScript,
-  useInputKept,
-  type HydratingRouter,
-} from './startApp.tsx';
+import { startApp, useControlWaitsForScript, type HydratingRouter } from './startApp.tsx';
 import {
   afterFirstPaint,
   handOverEarlyInput,
@@ -245,9 +240,9 @@ describe('startApp', () => {
   });
 });
 
-describe('useInputKept', () => {
+describe('useControlWaitsForScript', () => {
   function Submit() {
-    const waits = controlWaitsForScript(useInputKept());
+    const waits = useControlWaitsForScript();
     return (
       <>
         <select aria-label="Sort by" {...waits}>
@@ -282,7 +277,7 @@ describe('useInputKept', () => {
   it('leaves a button the app itself disables to the app: the page does not enable it', () => {
     function Favourite() {
       // Busy in the HTML (the sign-in not known yet): a press now would do the wrong thing.
-      return <button {...controlWaitsForScript(useInputKept(), true)}>Add to favorites</button>;
+      return <button {...useControlWaitsForScript(true)}>Add to favorites</button>;
     }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Favourite />);

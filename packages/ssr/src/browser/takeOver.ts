@@ -101,7 +101,7 @@ export function subscribeToEarlyInput(listener: () => void): () => void {
 }
 
 /**
- * The buttons and selects the server renders disabled (`useInputKept`): pressed before any
+ * The buttons and selects the server renders disabled (`useControlWaitsForScript`): pressed before any
  * script listens, a submit button would send the form the browser's way, its fields (passwords
  * included) in the address of a page reload, a toggle (the navbar's search and menu) would do
  * nothing, and a choice in a select the app reads (a sort order) would be shown but never acted

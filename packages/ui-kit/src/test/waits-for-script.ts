@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 
 /**
  * Checks that the server's markup holds `count` buttons, each disabled and marked for the page to
- * enable once it keeps presses (`controlWaitsForScript`).
+ * enable once it keeps presses (`useControlWaitsForScript`).
  */
 export function expectButtonsWaitingForScript(markup: string, count: number): void {
   const buttons = markup.match(/<button[^>]*>/g) ?? [];

@@ -1,7 +1,7 @@
 import { authErrorMessage } from '@fansite/auth';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, controlWaitsForScript, useInputKept } from '@fansite/ui-kit';
+import { Button, Spinner, useControlWaitsForScript } from '@fansite/ui-kit';
 import { StatusMessage } from '../../lib/StatusMessage.tsx';
 
 const Card = styled.section`
@@ -86,7 +86,7 @@ export interface AuthFormProps {
 export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormProps) {
   // Pressed before any script listens, the button would send the form the browser's way: the
   // fields, passwords included, in the address of a page reload. A press after is kept.
-  const inputKept = useInputKept();
+  const submitWaits = useControlWaitsForScript(pending);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!pending) onSubmit(new FormData(event.currentTarget), event.currentTarget);
@@ -95,7 +95,7 @@ export function AuthForm({ onSubmit, submitLabel, pending, children }: AuthFormP
     <Form noValidate onSubmit={submit} aria-busy={pending}>
       <Fields disabled={pending}>
         {children}
-        <Button type="submit" {...controlWaitsForScript(inputKept, pending)}>
+        <Button type="submit" {...submitWaits}>
           {submitLabel}
         </Button>
       </Fields>

@@ -13,9 +13,8 @@ import {
   FormField,
   Link,
   Spinner,
-  controlWaitsForScript,
   TextField,
-  useInputKept,
+  useControlWaitsForScript,
 } from '@fansite/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -93,13 +92,13 @@ export interface ContactFormProps {
 
 /** docs/product.md (screens, validation), the get-in-touch form. */
 export function ContactForm({ initialTopic }: ContactFormProps) {
-  const inputKept = useInputKept();
   const { apiClient, brand } = useAppContext();
   const [topic, setTopic] = useState<ContactTopic>(initialTopic);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useMutation({
     mutationFn: (form: ContactFormValues) => apiClient.request('contactRequest', form),
   });
+  const submitWaits = useControlWaitsForScript(send.isPending);
   const showsMessage = topicNeedsMessage(topic);
   const isSongRequest = topic === 'request-song';
 
@@ -219,7 +218,7 @@ export function ContactForm({ initialTopic }: ContactFormProps) {
       {send.isSuccess && <StatusMessage tone="success">{SUCCESS_MESSAGE}</StatusMessage>}
       {send.isError && <StatusMessage tone="error">{errorMessage(send.error)}</StatusMessage>}
       <div>
-        <Button type="submit" {...controlWaitsForScript(inputKept, send.isPending)}>
+        <Button type="submit" {...submitWaits}>
           Send
         </Button>
         {send.isPending && <Spinner label="Sending" />}

@@ -1,4 +1,4 @@
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -70,7 +70,7 @@ export function Accordion({ items, openId, onOpenChange }: AccordionProps) {
   const setOpenId = onOpenChange ?? setOwnOpenId;
   const baseId = useId();
   // A toggle does nothing without the app: disabled until the page keeps presses for it.
-  const pressKept = controlWaitsForScript(useInputKept());
+  const pressKept = useControlWaitsForScript();
   return (
     <List>
       {items.map((item) => {

@@ -1,7 +1,8 @@
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconProps } from '../../icons/icons.tsx';
+import { UNAVAILABLE } from '../../theme/controls.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -56,7 +57,7 @@ const Button = styled.button<{ $pressed: boolean }>`
   }
 
   /* Unavailable; not while it only waits for the page's first script (a blink). */
-  &:disabled:not([data-waits-for-script]) {
+  ${UNAVAILABLE} {
     opacity: 0.4;
     cursor: default;
   }
@@ -91,7 +92,7 @@ export interface ActionButtonProps {
 export function ActionButton({ label, icon: Icon, onClick, pressed, disabled }: ActionButtonProps) {
   // Every action needs the app: disabled until the page keeps presses for it, so that one made
   // before the app's first script has run is not lost.
-  const pressKept = controlWaitsForScript(useInputKept(), disabled);
+  const pressKept = useControlWaitsForScript(disabled);
   return (
     <Button
       type="button"

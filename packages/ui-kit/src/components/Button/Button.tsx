@@ -1,7 +1,8 @@
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, type UiLinkProps } from '../../link/Link.tsx';
+import { UNAVAILABLE } from '../../theme/controls.ts';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
@@ -38,7 +39,7 @@ const buttonStyles = css<VariantProps>`
   }
 
   /* Busy or unavailable; not while it only waits for the page's first script (a blink). */
-  &:disabled:not([data-waits-for-script]) {
+  ${UNAVAILABLE} {
     opacity: 0.6;
     cursor: progress;
   }
@@ -60,7 +61,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
   // A plain button does nothing without the app: disabled until the page keeps presses for it.
   // A submit button's form decides (a form works, or waits, its own way).
-  const pressKept = controlWaitsForScript(useInputKept(), props.disabled);
+  const pressKept = useControlWaitsForScript(props.disabled);
   return (
     <StyledButton
       $variant={variant}

@@ -1,4 +1,4 @@
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion.ts';
@@ -123,7 +123,7 @@ export function Carousel<Item>({
   }, [playing, autoplayMs]);
 
   // The arrows do nothing without the app: disabled until the page keeps presses for them.
-  const pressKept = controlWaitsForScript(useInputKept());
+  const pressKept = useControlWaitsForScript();
   return (
     <Region
       aria-roledescription="carousel"

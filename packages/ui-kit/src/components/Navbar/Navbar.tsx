@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import { useScrolledPast } from '../../hooks/useScrolledPast.ts';
 import { MenuIcon, SearchIcon } from '../../icons/icons.tsx';
 import { Link, type UiLinkProps } from '../../link/Link.tsx';
+import { UNAVAILABLE } from '../../theme/controls.ts';
 
 interface HeaderState {
   $overlay: boolean;
@@ -135,7 +136,7 @@ const itemStyles = css`
 
   /* Dimmed while it works (a random song on its way), not in the moment before the page's script
      runs, when it waits for the script only (WAITS_FOR_SCRIPT): that would flash on every load. */
-  &:disabled:not([data-waits-for-script]) {
+  ${UNAVAILABLE} {
     cursor: progress;
     opacity: 0.6;
   }
@@ -201,7 +202,7 @@ export function Navbar({
 }: NavbarProps) {
   const scrolled = useScrolledPast(0);
   // The toggles do nothing without the app: disabled until the page keeps presses for it.
-  const pressKept = controlWaitsForScript(useInputKept());
+  const pressKept = useControlWaitsForScript();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   // What was typed, kept while the box is folded away; the box itself holds the text it shows,
@@ -297,7 +298,7 @@ export interface NavbarButtonProps {
 /** A navigation item that does something, e.g. picking a random song. */
 export function NavbarButton({ onClick, disabled, children }: NavbarButtonProps) {
   // Does nothing without the app: disabled until the page keeps presses for it.
-  const pressKept = controlWaitsForScript(useInputKept(), disabled);
+  const pressKept = useControlWaitsForScript(disabled);
   return (
     <li>
       <ItemButton type="button" onClick={onClick} {...pressKept}>

@@ -1,4 +1,4 @@
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { IconProps } from '../../icons/icons.tsx';
@@ -72,7 +72,7 @@ export function Popover({ label, icon: Icon, children }: PopoverProps) {
   }, [open]);
 
   // Does nothing without the app: disabled until the page keeps presses for it.
-  const pressKept = controlWaitsForScript(useInputKept());
+  const pressKept = useControlWaitsForScript();
   return (
     <Wrapper ref={wrapperRef}>
       <Trigger

@@ -1,6 +1,7 @@
-import { controlWaitsForScript, useInputKept } from '@fansite/ssr/browser';
+import { useControlWaitsForScript } from '@fansite/ssr/browser';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { WAITING_FOR_SCRIPT } from '../../theme/controls.ts';
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -22,7 +23,7 @@ const Select = styled.select`
   color: ${({ theme }) => theme.colours.text};
 
   /* Disabled only until the page's script keeps a choice: drawn as usual meanwhile. */
-  &:disabled[data-waits-for-script] {
+  ${WAITING_FOR_SCRIPT} {
     opacity: 1;
   }
 `;
@@ -41,7 +42,7 @@ export interface SortSelectProps<Value extends string> {
 
 /**
  * A labelled select of sort orders; it only ever reports one of its own option values. Disabled
- * in the server's HTML until the page keeps a choice (`controlWaitsForScript`).
+ * in the server's HTML until the page keeps a choice (`useControlWaitsForScript`).
  */
 export function SortSelect<Value extends string>({
   label,
@@ -51,7 +52,7 @@ export function SortSelect<Value extends string>({
 }: SortSelectProps<Value>) {
   const id = useId();
   // A choice made before the page's script listens would show and never be acted on.
-  const choiceKept = controlWaitsForScript(useInputKept());
+  const choiceKept = useControlWaitsForScript();
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
