@@ -39,9 +39,10 @@ export interface BuildWorkerData {
  * (a worker's own `execArgv` takes no `--import`).
  */
 function startWorker(data: BuildWorkerData): Worker {
-  // A young generation of 192 MB, V8's default times three or so: the build makes millions of
+  // A young generation of 192 MB, several times V8's default: the build makes millions of
   // short-lived strings and arrays, and fewer of them live long enough to be copied into the old
-  // generation, whose collections then mark less (a million songs read and built in 51-54 s instead of 56-57).
+  // generation, whose collections then mark less (a million songs read and built in 51-54 s
+  // instead of 56-57).
   const resourceLimits = { maxYoungGenerationSizeMb: 192 };
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./build-worker.js', import.meta.url), {

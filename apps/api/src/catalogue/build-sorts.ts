@@ -1,10 +1,8 @@
 import type { BuildSlice } from './build-slice.ts';
 
-/**
- * The sorts of a serving copy's build, each yielding to the event loop whenever the slice is
- * spent: one built-in sort of 100,000 titles holds the loop for about 100 ms, so items are sorted
- * in runs, then merged in steps.
- */
+// The sorts of a serving copy's build, each yielding to the event loop whenever the slice is
+// spent: one built-in sort of 100,000 titles holds the loop for about 100 ms, so items are sorted
+// in runs, then merged in steps.
 
 /** Items a sort or merge handles between two looks at the clock. */
 export const SORT_STEP = 1_024;
@@ -18,8 +16,7 @@ export interface TextRanks {
 /**
  * The ranks of `count` texts in code-unit order, equal texts sharing one: each distinct text is
  * compared in one sort, where sorting the items compared an item's texts some twenty times through
- * a function: a million songs numbered in title order in 4.0 s instead of 5.9, their four orders
- * made in 6.0 s instead of 10.7.
+ * a function (docs/catalogue-engine.md has the figures).
  */
 export async function textRanks(
   count: number,
