@@ -112,8 +112,8 @@ async function numberRanks(keys: Float64Array, slice: BuildSlice): Promise<TextR
   return { ranks, distinct };
 }
 
-/** The first position of `sorted` holding `value` or more. */
-function lowerBound(sorted: Float64Array, value: number): number {
+/** The first position of `sorted` holding `value` or more (its length when none does). */
+export function lowerBound(sorted: Float64Array, value: number): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -128,7 +128,7 @@ function lowerBound(sorted: Float64Array, value: number): number {
  * `texts` in code-unit order (the array is reused): runs ordered by the built-in sort without a
  * comparison function, then merged comparing the strings themselves.
  */
-export async function sortedStrings(texts: string[], slice: BuildSlice): Promise<string[]> {
+async function sortedStrings(texts: string[], slice: BuildSlice): Promise<string[]> {
   for (let start = 0; start < texts.length; start += TEXT_RUN) {
     const run = texts.slice(start, start + TEXT_RUN).sort();
     for (let index = 0; index < run.length; index++) texts[start + index] = run[index]!;

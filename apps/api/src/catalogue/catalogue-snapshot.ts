@@ -19,7 +19,7 @@ import {
 import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalogue-rows.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
-import { orderedByRank, SORT_STEP, sortedNumbers, textRanks } from './build-sorts.ts';
+import { lowerBound, orderedByRank, SORT_STEP, sortedNumbers, textRanks } from './build-sorts.ts';
 import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
 import { SongColumns } from './song-columns.ts';
 import { SongIdTable } from './song-id-table.ts';
@@ -818,14 +818,7 @@ async function playlistEntries(
 /** A song's position in a playlist's play order (a binary search), or null when it is not in it. */
 function positionOf({ positionKeys }: PlaylistEntry, song: number): number | null {
   const lowest = song * MAX_PLAYLIST_SONGS;
-  let low = 0;
-  let high = positionKeys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (positionKeys[middle]! < lowest) low = middle + 1;
-    else high = middle;
-  }
-  const key = positionKeys[low];
+  const key = positionKeys[lowerBound(positionKeys, lowest)];
   return key !== undefined && key < lowest + MAX_PLAYLIST_SONGS ? key - lowest : null;
 }
 

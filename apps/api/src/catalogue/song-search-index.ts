@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { BuildSlice } from './build-slice.ts';
-import { sortedStrings } from './build-sorts.ts';
+import { textRanks } from './build-sorts.ts';
 import { ExactTexts, type StoredExactTexts } from './exact-texts.ts';
 import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
 import { RecencyMap } from './recency-map.ts';
@@ -224,13 +224,17 @@ export class SongSearchIndex {
       if (slice.spent) await slice.next();
     }
     wordsOfText.clear();
-    const vocabulary = await sortedStrings([...words], slice);
-    const wordOfNumber = new Int32Array(words.length);
-    for (let word = 0; word < vocabulary.length; word++) {
-      wordOfNumber[numberOfWord.get(vocabulary[word]!)!] = word;
-      if ((word & (COPY_STEP - 1)) === 0 && slice.spent) await slice.next();
-    }
     numberOfWord.clear();
+    // The words are distinct: each one's rank is its place in the sorted vocabulary.
+    const { ranks: wordOfNumber } = await textRanks(
+      words.length,
+      (number) => words[number]!,
+      slice,
+    );
+    const vocabulary: string[] = new Array<string>(words.length);
+    for (let number = 0; number < words.length; number++) {
+      vocabulary[wordOfNumber[number]!] = words[number]!;
+    }
 
     const wordSongsStart = new Int32Array(vocabulary.length + 1);
     for (let number = 0; number < words.length; number++) {
