@@ -1,6 +1,3 @@
-import { readlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/client.ts';
 import { catalogueStamp } from '../repositories/catalogue-rows.ts';
@@ -13,7 +10,6 @@ import { writeStoredCopy } from './stored-copy.ts';
  * error ends the thread with it, which the caller is told of.
  */
 const { databaseUrl, brands, copyFolder } = workerData as BuildWorkerData;
-lowerThisThreadsPriority();
 const database = await openDatabase({ url: databaseUrl });
 try {
   for (const brand of brands) {
@@ -25,19 +21,4 @@ try {
   }
 } finally {
   await database.close();
-}
-
-/**
- * The build is background work: this thread, alone, runs at the lowest priority, so the thread
- * answering requests has a processor when it needs one (on a 2-core machine the build, the
- * database and the server otherwise share them evenly). On Linux a thread's own id names it to
- * `setpriority`; elsewhere the build keeps the process's priority.
- */
-function lowerThisThreadsPriority() {
-  try {
-    const thread = Number(path.basename(readlinkSync('/proc/thread-self')));
-    os.setPriority(thread, os.constants.priority.PRIORITY_LOW);
-  } catch {
-    // No /proc (not Linux) or not allowed: the build runs as before.
-  }
 }
