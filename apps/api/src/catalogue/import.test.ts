@@ -135,8 +135,17 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
               ORDER BY conname`,
         )) as unknown as { rows: { table: string; definition: string }[] }
       ).rows;
+    const indexes = async () =>
+      (
+        (await database.db.execute(
+          sql`SELECT indexdef FROM pg_indexes
+              WHERE tablename IN ('songs', 'playlist_songs') ORDER BY indexname`,
+        )) as unknown as { rows: { indexdef: string }[] }
+      ).rows;
     const before = await foreignKeys();
     expect(before).toHaveLength(3);
+    const indexesBefore = await indexes();
+    expect(indexesBefore).toHaveLength(5);
     // From one new row on, as a first import of a large catalogue does on PostgreSQL.
     const withNewSong = {
       playlists: fixtureCatalogue.playlists.map((playlist) =>
@@ -152,6 +161,7 @@ describe.each(testEngines())('importCatalogue on %s', (engine) => {
     await importCatalogue(database, 'nightcore', withNewSong, { setKeysAsideFrom: 1 });
     expect(await count('songs')).toBe(6);
     expect(await foreignKeys()).toEqual(before);
+    expect(await indexes()).toEqual(indexesBefore);
     await expect(
       database.db.execute(
         sql`INSERT INTO playlist_songs (brand, playlist_id, youtube_id, position)
