@@ -48,7 +48,7 @@ async function start({
     const startedAt = performance.now();
     // Every request comes from one address: the per-address limits would measure themselves.
     const unlimited = 1_000_000_000;
-    // The catalogue's copies stored and, on PostgreSQL, built in a worker thread, as the server
+    // The catalogue's copies stored and, on PostgreSQL, built in a worker process, as the server
     // does (server.ts).
     const copyFolder = await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-copies-'));
     const app = await buildApp({

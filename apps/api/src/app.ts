@@ -72,7 +72,7 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** Where the catalogue's built copies are stored and read at start (DATA_DIR/catalogue). */
   catalogueCopyFolder?: string;
-  /** PostgreSQL's address, for the catalogue's copies to be built in a worker thread. */
+  /** PostgreSQL's address, for the catalogue's copies to be built in a worker process. */
   catalogueWorkerDatabaseUrl?: string;
   /** YouTube's channel feed endpoint; YouTube's own by default, a local fake in tests. */
   youtubeFeedUrl?: string;

@@ -55,7 +55,7 @@ async function main() {
     roles: config.SERVE,
     apiUrl: config.API_URL,
     catalogueCopyFolder: path.join(config.DATA_DIR, 'catalogue'),
-    // Built in a worker thread by the bundled server (dist/build-worker.js). Run from source
+    // Built in a worker process by the bundled server (dist/build-worker.js). Run from source
     // (tests, `pnpm dev`), a worker compiles its modules as it loads, seconds at every build: a
     // catalogue import then took more than the 5 s two processes have to show it.
     catalogueWorkerDatabaseUrl: import.meta.url.endsWith('.js') ? config.DATABASE_URL : undefined,

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { BrandId } from '@fansite/brand-config';
 import type { AppDb } from '../db/client.ts';
 import { loadCatalogueRows } from '../repositories/catalogue-rows.ts';
@@ -24,7 +25,7 @@ export async function buildFromRows(
   return CatalogueSnapshot.fromColumns(version, playlistRows, songs, playlistSongs);
 }
 
-/** What a build worker is given (`build-worker.ts`). */
+/** What a build worker is given (`build-worker.ts`), by message: no secret in its arguments. */
 export interface BuildWorkerData {
   databaseUrl: string;
   /** Built one after the other: the worker holds one copy at a time. */
@@ -32,42 +33,56 @@ export interface BuildWorkerData {
   copyFolder: string;
 }
 
-/**
- * A worker running `build-worker`: the built file beside this one (`dist/build-worker.js`, see
- * build.js), or, when the server runs from its TypeScript source (tests, `pnpm dev`), the source
- * file after tsx's loader is registered in the worker, as `node --import tsx` does for a process
- * (a worker's own `execArgv` takes no `--import`).
- */
-function startWorker(data: BuildWorkerData): Worker {
-  // A young generation of 192 MB, several times V8's default: the build makes millions of
-  // short-lived strings and arrays, and fewer of them live long enough to be copied into the old
-  // generation, whose collections then mark less (a million songs read and built in 51-54 s
-  // instead of 56-57).
-  const resourceLimits = { maxYoungGenerationSizeMb: 192 };
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./build-worker.js', import.meta.url), {
-      workerData: data,
-      resourceLimits,
-    });
-  }
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const entry = new URL('./build-worker.ts', import.meta.url).href;
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => {
-      register();
-      return import(${JSON.stringify(entry)});
-    });`,
-    { eval: true, workerData: data, resourceLimits },
-  );
+/** What a build worker answers before it ends with an error. */
+export interface BuildWorkerFailure {
+  error: string;
 }
 
 /**
- * Builds the brands' copies from PostgreSQL in a worker thread and stores them in `copyFolder`
- * (`stored-copy.ts`), where the caller reads them: the rows, the build and its garbage stay off
- * this thread's event loop and heap, and end with the worker.
+ * A process running `build-worker`: the built file beside this one (`dist/build-worker.js`, see
+ * build.js), or, when the server runs from its TypeScript source (tests, `pnpm dev`), the source
+ * file through tsx's loader.
+ *
+ * A process rather than a thread of this one: what the build allocated outside the JavaScript
+ * heap went back to the system only when the process ended, so a start at a million songs left
+ * 70-150 MB more in the server than a restart did. Its young generation is several times V8's
+ * default (semi-spaces of 64 MB): the build makes millions of short-lived strings and arrays, and
+ * fewer of them live long enough to be copied into the old generation, whose collections then
+ * mark less (a million songs read and built in 51-54 s instead of 56-57).
+ */
+function startWorker(): ChildProcess {
+  const execArgv = ['--max-semi-space-size=64'];
+  const built = !import.meta.url.endsWith('.ts');
+  const entry = fileURLToPath(
+    new URL(built ? './build-worker.js' : './build-worker.ts', import.meta.url),
+  );
+  if (!built) execArgv.push('--import', import.meta.resolve('tsx'));
+  return fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/**
+ * Builds the brands' copies from PostgreSQL in a process of its own and stores them in
+ * `copyFolder` (`stored-copy.ts`), where the caller reads them: the rows, the build and its
+ * garbage stay off this process's event loop and memory, and end with the worker. The worker
+ * ends with this process too (it leaves when its message channel closes).
  */
 export async function buildInWorker(data: BuildWorkerData): Promise<void> {
-  const worker = startWorker(data);
-  const [code] = (await once(worker, 'exit')) as [number];
-  if (code !== 0) throw new Error(`The catalogue build worker stopped with code ${code}.`);
+  const worker = startWorker();
+  let failure: string | undefined;
+  worker.on('message', (message: BuildWorkerFailure) => {
+    failure = message.error;
+  });
+  const endWithThisProcess = () => worker.kill();
+  process.once('exit', endWithThisProcess);
+  try {
+    worker.send(data);
+    const [code, signal] = (await once(worker, 'exit')) as [number | null, string | null];
+    if (code !== 0) {
+      throw new Error(
+        `The catalogue build worker stopped (${signal ?? `code ${code}`})${failure ? `: ${failure}` : '.'}`,
+      );
+    }
+  } finally {
+    process.off('exit', endWithThisProcess);
+  }
 }

@@ -167,7 +167,7 @@ describe.each(testEngines())('the stored copy on %s', (engine) => {
   });
 
   it.runIf(engine === 'postgres')(
-    'is built by a worker thread on PostgreSQL, or here when the worker cannot',
+    'is built by a worker process on PostgreSQL, or here when the worker cannot',
     async () => {
       const searches = ['sky', 'skz', 'nightcore', 'luna'];
       const inThisThread = createServingCatalogue(database.db);
@@ -195,6 +195,8 @@ describe.each(testEngines())('the stored copy on %s', (engine) => {
         const unreachable = await start('postgres://nobody:wrong@127.0.0.1:1/nothing');
         await unreachable.stored();
         expect(errors).toHaveLength(1);
+        // The worker's reason, in words, without the address's password.
+        expect(String(errors[0])).toContain('ECONNREFUSED');
         expect(String(errors[0])).not.toContain('wrong');
         expect(await served(unreachable, searches)).toEqual(built);
       } finally {

@@ -97,9 +97,9 @@ export interface ServingCatalogueOptions {
   /** Told when a stored copy could not be read or written: the copies are built from rows. */
   onCopyError?: (error: unknown) => void;
   /**
-   * PostgreSQL's address, for the copies to be built by a worker thread and stored (with
+   * PostgreSQL's address, for the copies to be built by a worker process and stored (with
    * `copyFolder`), then read here (`build-copy.ts`): the thread that serves keeps its event
-   * loop, and the build's garbage goes with the worker. Without it (the embedded database, which
+   * loop, and the build's memory goes with the worker. Without it (the embedded database, which
    * only this thread opens) the copies are built here, in slices.
    */
   workerDatabaseUrl?: string;
@@ -140,7 +140,7 @@ export function createServingCatalogue(
   }
 
   /**
-   * Each brand's copy built and stored by a worker thread, then read from its file; null without
+   * Each brand's copy built and stored by a worker process, then read from its file; null without
    * a worker's database address, or when a build or a read failed (told to `onCopyError`; the
    * caller then builds here).
    */

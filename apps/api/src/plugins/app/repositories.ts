@@ -91,7 +91,7 @@ interface RepositoriesOptions {
   catalogueRefreshMs: number;
   /** Where the catalogue's built copies are stored for the next start (none: never stored). */
   catalogueCopyFolder?: string;
-  /** PostgreSQL's address, for the catalogue's copies to be built in a worker thread. */
+  /** PostgreSQL's address, for the catalogue's copies to be built in a worker process. */
   catalogueWorkerDatabaseUrl?: string;
   /** YouTube's channel feed endpoint (a local fake in tests). */
   youtubeFeedUrl?: string;
