@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_PREFIX } from '@fansite/contract';
@@ -28,6 +28,26 @@ export async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+}
+
+/**
+ * A process's resident memory with that of the processes it started (the server's catalogue
+ * build worker): what the machine holds for it. A child that ends while it is read counts 0.
+ */
+export async function residentWithChildrenMb(pid: number): Promise<number> {
+  let total = await residentMb(pid);
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      // After the name, which may hold spaces and parentheses: state, then the parent's id.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) total += await residentMb(Number(entry));
+    } catch {
+      // Ended since the folder was read.
+    }
+  }
+  return total;
 }
 
 /**
