@@ -18,7 +18,7 @@ import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
 
 const MAGIC = Buffer.from('fansite serving copy\n');
 /** Bumped whenever what is stored changes shape: a file of another format is never read. */
-const FORMAT = 1;
+const FORMAT = 2;
 const ALIGNMENT = 8;
 
 interface StoredCopyHeader {
