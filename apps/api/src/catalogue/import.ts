@@ -122,9 +122,10 @@ export async function importCatalogue(
     // A first import has no rows of its own to compare with: the statements that update or delete
     // what the file no longer holds are skipped (at a million songs, the delete alone read every
     // new row for 2 s).
-    const hadSongs = await hasSongs(tx, brand);
+    const { inCatalogue, inFile } = await countSongs(tx, brand);
+    const hadSongs = inCatalogue > 0;
     const setAside =
-      database.engine === 'postgres' && (await countAddedSongs(tx, brand)) >= setKeysAsideFrom
+      database.engine === 'postgres' && inFile - inCatalogue >= setKeysAsideFrom
         ? await setAsideForBulkWrite(tx)
         : null;
     // Only the difference is written: a file mostly like the catalogue it replaces (the usual
@@ -318,28 +319,23 @@ function* copyLines(rows: Field[][]): Generator<string> {
   }
 }
 
-async function hasSongs(tx: AppDb, brand: BrandId): Promise<boolean> {
-  const [row] = await queryRows(
-    tx,
-    sql`SELECT EXISTS (SELECT 1 FROM songs WHERE brand = ${brand}) AS has`,
-    z.object({ has: z.boolean() }),
-  );
-  return row?.has ?? true;
-}
-
 /**
- * How many more songs the file holds than the brand's catalogue: the new rows of a first import
- * or of a catalogue that grows, told by two counts (exact new rows would take a join over every
- * row, seconds at a million, which the inserts then repeat).
+ * How many songs the brand's catalogue holds and how many the file does: whether there is a
+ * catalogue to compare with, and the new rows of a first import or of a catalogue that grows
+ * (exact new rows would take a join over every row, seconds at a million, which the inserts then
+ * repeat).
  */
-async function countAddedSongs(tx: AppDb, brand: BrandId): Promise<number> {
+async function countSongs(
+  tx: AppDb,
+  brand: BrandId,
+): Promise<{ inCatalogue: number; inFile: number }> {
   const [row] = await queryRows(
     tx,
-    sql`SELECT (SELECT count(*) FROM incoming_songs)
-             - (SELECT count(*) FROM songs WHERE brand = ${brand}) AS added`,
-    z.object({ added: z.coerce.number() }),
+    sql`SELECT (SELECT count(*) FROM songs WHERE brand = ${brand}) AS "inCatalogue",
+               (SELECT count(*) FROM incoming_songs) AS "inFile"`,
+    z.object({ inCatalogue: z.coerce.number(), inFile: z.coerce.number() }),
   );
-  return row?.added ?? 0;
+  return row ?? { inCatalogue: 0, inFile: 0 };
 }
 
 type ForeignKey = { table: string; name: string; definition: string };
