@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
 import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
+import { buildAndShareCopies } from '@fansite/api/src/catalogue/shared-copy.ts';
 import { openDatabase } from '@fansite/api/src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { measureRoute } from './http.ts';
@@ -33,6 +34,8 @@ type MillionFigures = {
   songs: number;
   /** Into an empty database: every row new. */
   importSeconds: number;
+  /** The import's second step (`catalog import` on PostgreSQL): the serving copy built and shared. */
+  shareSeconds: number;
   firstAnswerSeconds: number;
   rssAfterStartMb: number;
   /** The same catalogue with a share of its songs edited, beside the server. */
@@ -71,7 +74,8 @@ async function servedVersion(baseUrl: string): Promise<number | null> {
 
 /**
  * What a million songs cost outside the routes' figures, as an operator meets them: the import
- * (`catalog import`'s work, timed in this process), the built server's start to its first answer
+ * (`catalog import`'s work, timed in this process: its transaction, then the serving copy built
+ * and shared), the built server's start on a new machine (an empty data folder) to its first answer
  * and its memory, then a second import while the server answers song reads at 500/s, and the
  * server's memory while it builds the copy of the imported catalogue beside the one in service.
  */
@@ -87,6 +91,10 @@ export async function measureMillion(
     let startedAt = performance.now();
     await importCatalogue(database, 'nightcore', catalogue);
     const importSeconds = (performance.now() - startedAt) / 1000;
+    // What `catalog import` does next, after its transaction: the servers start from this copy.
+    startedAt = performance.now();
+    await buildAndShareCopies(database);
+    const shareSeconds = (performance.now() - startedAt) / 1000;
 
     const server = await startBuiltServer(
       { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, METRICS_TOKEN },
@@ -131,6 +139,7 @@ export async function measureMillion(
       return {
         songs: catalogue.songs.length,
         importSeconds,
+        shareSeconds,
         firstAnswerSeconds: server.firstAnswerSeconds,
         rssAfterStartMb: server.rssMb,
         importUnderLoadSeconds,
@@ -198,7 +207,13 @@ export function printMillion(figures: MillionFigures): void {
           pass(figures.importSeconds < GOALS.importSeconds),
         ],
         [
-          'built server, first start (copy built from rows): spawn to first answer',
+          "the import's serving copy built and shared (its second step, after the commit)",
+          `${figures.shareSeconds.toFixed(1)} s`,
+          '-',
+          '',
+        ],
+        [
+          'built server on a new machine, first start (the shared copy fetched): spawn to first answer',
           `${figures.firstAnswerSeconds.toFixed(1)} s`,
           `< ${GOALS.firstAnswerSeconds} s`,
           pass(figures.firstAnswerSeconds < GOALS.firstAnswerSeconds),

@@ -1,11 +1,11 @@
-import { once } from 'node:events';
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BrandId } from '@fansite/brand-config';
 import type { AppDb } from '../db/client.ts';
-import { loadCatalogueRows } from '../repositories/catalogue-rows.ts';
+import { catalogueStamp, loadCatalogueRows } from '../repositories/catalogue-rows.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { SongColumns } from './song-columns.ts';
+import { writeStoredCopy } from './stored-copy.ts';
 
 /**
  * Reads a brand's rows and builds its serving copy in this thread, in slices between which the
@@ -25,6 +25,22 @@ export async function buildFromRows(
   return CatalogueSnapshot.fromColumns(version, playlistRows, songs, playlistSongs);
 }
 
+/**
+ * Builds the brand's copy from the rows (`buildFromRows`, in large pages: nothing waits on the
+ * caller's event loop) and stores it in `folder`; says which catalogue version it is of.
+ */
+export async function buildAndStoreCopy(
+  db: AppDb,
+  brand: BrandId,
+  folder: string,
+): Promise<{ version: number; stamp: string }> {
+  const snapshot = await buildFromRows(db, brand, true);
+  const stamp = await catalogueStamp(db, snapshot.version);
+  if (stamp === null) throw new Error(`Catalogue version ${snapshot.version} has no stamp.`);
+  await writeStoredCopy(folder, brand, stamp, snapshot);
+  return { version: snapshot.version, stamp };
+}
+
 /** What a build worker is given (`build-worker.ts`), by message: no secret in its arguments. */
 export interface BuildWorkerData {
   databaseUrl: string;
@@ -33,10 +49,11 @@ export interface BuildWorkerData {
   copyFolder: string;
 }
 
-/** What a build worker answers before it ends with an error. */
-export interface BuildWorkerFailure {
-  error: string;
-}
+/**
+ * What a build worker tells the server: that the copies are built and stored (it then shares
+ * them, `shared-copy.ts`), that sharing failed, or, before it ends with an error, the error.
+ */
+export type BuildWorkerMessage = { built: true } | { warning: string } | { error: string };
 
 /**
  * A process running `build-worker`: the built file beside this one (`dist/build-worker.js`, see
@@ -63,26 +80,35 @@ function startWorker(): ChildProcess {
 /**
  * Builds the brands' copies from PostgreSQL in a process of its own and stores them in
  * `copyFolder` (`stored-copy.ts`), where the caller reads them: the rows, the build and its
- * garbage stay off this process's event loop and memory, and end with the worker. The worker
- * ends with this process too (it leaves when its message channel closes).
+ * garbage stay off this process's event loop and memory, and end with the worker. Resolves once
+ * the copies are stored; the worker then shares them through the database for other processes
+ * (a failure there is told to `onWarning`) and ends. It ends with this process too (it leaves
+ * when its message channel closes).
  */
-export async function buildInWorker(data: BuildWorkerData): Promise<void> {
+export async function buildInWorker(
+  data: BuildWorkerData,
+  { onWarning }: { onWarning: (warning: string) => void },
+): Promise<void> {
   const worker = startWorker();
-  let failure: string | undefined;
-  worker.on('message', (message: BuildWorkerFailure) => {
-    failure = message.error;
-  });
   const endWithThisProcess = () => worker.kill();
   process.once('exit', endWithThisProcess);
-  try {
-    worker.send(data);
-    const [code, signal] = (await once(worker, 'exit')) as [number | null, string | null];
-    if (code !== 0) {
-      throw new Error(
-        `The catalogue build worker stopped (${signal ?? `code ${code}`})${failure ? `: ${failure}` : '.'}`,
-      );
-    }
-  } finally {
-    process.off('exit', endWithThisProcess);
-  }
+  worker.once('exit', () => process.off('exit', endWithThisProcess));
+  let failure: string | undefined;
+  const built = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: BuildWorkerMessage) => {
+      if ('built' in message) resolve();
+      else if ('warning' in message) onWarning(message.warning);
+      else failure = message.error;
+    });
+    // Once built, the promise is settled and the exit changes nothing.
+    worker.once('exit', (code: number | null, signal: string | null) =>
+      reject(
+        new Error(
+          `The catalogue build worker stopped (${signal ?? `code ${code}`})${failure ? `: ${failure}` : '.'}`,
+        ),
+      ),
+    );
+  });
+  worker.send(data);
+  await built;
 }

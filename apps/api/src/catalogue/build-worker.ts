@@ -1,22 +1,38 @@
+import { type FileHandle, open } from 'node:fs/promises';
+import type { BrandId } from '@fansite/brand-config';
 import { openDatabase } from '../db/client.ts';
-import { catalogueStamp } from '../repositories/catalogue-rows.ts';
-import { type BuildWorkerData, type BuildWorkerFailure, buildFromRows } from './build-copy.ts';
-import { writeStoredCopy } from './stored-copy.ts';
+import { type BuildWorkerData, type BuildWorkerMessage, buildAndStoreCopy } from './build-copy.ts';
+import { shareStoredCopy } from './shared-copy.ts';
+import { storedCopyFile } from './stored-copy.ts';
+
+const tell = (message: BuildWorkerMessage) =>
+  new Promise<void>((resolve) => process.send!(message, () => resolve()));
 
 /**
  * A build worker's work (`buildInWorker`), in a process of its own: each brand's rows read from
- * PostgreSQL, its serving copy built and stored for the server to read. The server sends what to
- * build as a message; an error is sent back in words before the process ends with code 1.
+ * PostgreSQL, its serving copy built and stored for the server to read; once the server is told,
+ * each copy shared through the database for other processes (`shared-copy.ts`). The server sends
+ * what to build as a message; an error is sent back in words before the process ends with code 1.
  */
 async function build({ databaseUrl, brands, copyFolder }: BuildWorkerData) {
   const database = await openDatabase({ url: databaseUrl });
   try {
-    for (const brand of brands) {
-      // Nothing waits on this process's event loop: the rows come in large pages.
-      const snapshot = await buildFromRows(database.db, brand, true);
-      const stamp = await catalogueStamp(database.db, snapshot.version);
-      if (stamp === null) throw new Error(`Catalogue version ${snapshot.version} has no stamp.`);
-      await writeStoredCopy(copyFolder, brand, stamp, snapshot);
+    // Each file is kept open from its write to its share: the server may read it, or a later
+    // build replace it, in between.
+    const built: { brand: BrandId; file: FileHandle; version: number; stamp: string }[] = [];
+    try {
+      for (const brand of brands) {
+        const copy = await buildAndStoreCopy(database.db, brand, copyFolder);
+        built.push({ brand, file: await open(storedCopyFile(copyFolder, brand), 'r'), ...copy });
+      }
+      await tell({ built: true });
+      for (const { brand, file, ...copy } of built) {
+        await shareStoredCopy(database, file, brand, copy).catch((error: unknown) =>
+          tell({ warning: `Could not share the ${brand} catalogue copy: ${inWords(error)}` }),
+        );
+      }
+    } finally {
+      for (const { file } of built) await file.close();
     }
   } finally {
     await database.close();
@@ -28,10 +44,7 @@ process.once('disconnect', () => process.exit(1));
 process.once('message', (data: BuildWorkerData) => {
   build(data).then(
     () => process.exit(0),
-    (error: unknown) => {
-      const failure: BuildWorkerFailure = { error: inWords(error) };
-      process.send!(failure, () => process.exit(1));
-    },
+    (error: unknown) => tell({ error: inWords(error) }).then(() => process.exit(1)),
   );
 });
 

@@ -17,7 +17,7 @@ import { buildFromRows, buildInWorker } from './build-copy.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
-import { readStoredCopy, writeStoredCopy } from './stored-copy.ts';
+import { readStoredCopy, storedCopyVersion, writeStoredCopy } from './stored-copy.ts';
 
 const SEARCH_CACHE_SIZE = 2_000;
 
@@ -103,6 +103,15 @@ export interface ServingCatalogueOptions {
    * only this thread opens) the copies are built here, in slices.
    */
   workerDatabaseUrl?: string;
+  /**
+   * Fetches a brand's copy shared through the database into `copyFolder` when `wanted` says it is
+   * of use (`shared-copy.ts`, PostgreSQL): a start with no usable file of its own, or an older
+   * one, reads the shared copy instead of building.
+   */
+  fetchShared?: (
+    brand: BrandId,
+    wanted: (shared: { version: number; stamp: string }) => Promise<boolean>,
+  ) => Promise<boolean>;
 }
 
 /**
@@ -116,7 +125,12 @@ export interface ServingCatalogueOptions {
  */
 export function createServingCatalogue(
   db: AppDb,
-  { copyFolder, onCopyError = () => undefined, workerDatabaseUrl }: ServingCatalogueOptions = {},
+  {
+    copyFolder,
+    onCopyError = () => undefined,
+    workerDatabaseUrl,
+    fetchShared,
+  }: ServingCatalogueOptions = {},
 ) {
   let current: ReadonlyMap<BrandId, Serving> | null = null;
   let currentVersion: number | null = null;
@@ -148,7 +162,10 @@ export function createServingCatalogue(
     if (workerDatabaseUrl === undefined || copyFolder === undefined) return null;
     const next = new Map<BrandId, Serving>();
     try {
-      await buildInWorker({ databaseUrl: workerDatabaseUrl, brands: BRAND_IDS, copyFolder });
+      await buildInWorker(
+        { databaseUrl: workerDatabaseUrl, brands: BRAND_IDS, copyFolder },
+        { onWarning: (warning) => onCopyError(new Error(warning)) },
+      );
       for (const brand of BRAND_IDS) {
         const copy = await readStoredCopy(copyFolder, brand);
         if (!copy) throw new Error(`The ${brand} copy a worker built could not be read.`);
@@ -177,6 +194,30 @@ export function createServingCatalogue(
       .catch(onCopyError);
   }
 
+  /** Whether a copy built at `copy.version` with `copy.stamp` is one of this database's. */
+  async function ofThisDatabase(copy: { version: number; stamp: string }, version: number) {
+    return copy.version <= version && (await catalogueStamp(db, copy.version)) === copy.stamp;
+  }
+
+  /**
+   * Fetches the brand's shared copy into the folder when it is of this database and newer than
+   * the brand's file there (or there is none of use): a restart after an import reads the
+   * imported catalogue's copy instead of building it.
+   */
+  async function fetchNewerSharedCopy(folder: string, brand: BrandId, version: number) {
+    if (!fetchShared) return;
+    try {
+      const own = await storedCopyVersion(folder, brand);
+      const ownVersion = own && (await ofThisDatabase(own, version)) ? own.version : -1;
+      await fetchShared(
+        brand,
+        async (shared) => shared.version > ownVersion && (await ofThisDatabase(shared, version)),
+      );
+    } catch (error) {
+      onCopyError(error);
+    }
+  }
+
   /**
    * The stored copies, when every brand has one built at a version this database passed
    * through (its stamp matches) and not past `version`: the edits since are then patched in.
@@ -185,13 +226,14 @@ export function createServingCatalogue(
     if (copyFolder === undefined) return;
     const next = new Map<BrandId, Serving>();
     for (const brand of BRAND_IDS) {
+      await fetchNewerSharedCopy(copyFolder, brand, version);
       const copy = await readStoredCopy(copyFolder, brand).catch((error: unknown) => {
         onCopyError(error);
         return null;
       });
-      const copyVersion = copy?.snapshot.version;
-      if (!copy || copyVersion === undefined || copyVersion > version) return;
-      if ((await catalogueStamp(db, copyVersion)) !== copy.stamp) return;
+      if (!copy || !(await ofThisDatabase({ ...copy, version: copy.snapshot.version }, version))) {
+        return;
+      }
       next.set(brand, servingOf(copy.snapshot));
     }
     const versions = new Set([...next.values()].map((serving) => serving.snapshot.version));

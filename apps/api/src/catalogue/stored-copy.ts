@@ -18,7 +18,7 @@ import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
 
 const MAGIC = Buffer.from('fansite serving copy\n');
 /** Bumped whenever what is stored changes shape: a file of another format is never read. */
-const FORMAT = 2;
+export const STORED_COPY_FORMAT = 2;
 const ALIGNMENT = 8;
 
 interface StoredCopyHeader {
@@ -39,7 +39,9 @@ export interface StoredCopy {
   snapshot: CatalogueSnapshot;
 }
 
-const fileOf = (folder: string, brand: BrandId) => path.join(folder, `${brand}.copy`);
+/** The brand's file in `folder`. */
+export const storedCopyFile = (folder: string, brand: BrandId) =>
+  path.join(folder, `${brand}.copy`);
 
 /**
  * Writes `snapshot` for `brand`, stamped, replacing the brand's file in one rename (a kill while
@@ -57,7 +59,7 @@ export async function writeStoredCopy(
   if (!stored) return false;
   const { entries, keptBytes, chunks } = parts.layout();
   const header: StoredCopyHeader = {
-    format: FORMAT,
+    format: STORED_COPY_FORMAT,
     brand,
     stamp,
     snapshot: stored,
@@ -71,27 +73,43 @@ export async function writeStoredCopy(
   const headerSize = MAGIC.length + 4 + json.length;
   const padding = Buffer.alloc((ALIGNMENT - (headerSize % ALIGNMENT)) % ALIGNMENT);
 
+  await replaceStoredFile(folder, brand, async (write) => {
+    for (const chunk of [MAGIC, length, json, padding, ...chunks]) await write(chunk);
+    return true;
+  });
+  return true;
+}
+
+/**
+ * Replaces the brand's file with what `fill` writes, in one rename once it is on disk: a kill
+ * while writing leaves the old file or none, never half of one. `fill` resolving false (what it
+ * wrote is not a whole copy) leaves the old file.
+ */
+export async function replaceStoredFile(
+  folder: string,
+  brand: BrandId,
+  fill: (write: (bytes: Uint8Array) => Promise<void>) => Promise<boolean>,
+): Promise<boolean> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const file = fileOf(folder, brand);
+  const file = storedCopyFile(folder, brand);
   await removeAbandonedWrites(folder, path.basename(file));
   const partial = `${file}.${process.pid}.partial`;
   const handle = await open(partial, 'w', 0o600);
+  let whole = false;
   try {
-    for (const chunk of [MAGIC, length, json, padding, ...chunks]) {
-      for (let written = 0; written < chunk.byteLength;) {
-        const { bytesWritten } = await handle.write(chunk, written, chunk.byteLength - written);
+    whole = await fill(async (bytes) => {
+      for (let written = 0; written < bytes.byteLength;) {
+        const { bytesWritten } = await handle.write(bytes, written, bytes.byteLength - written);
         written += bytesWritten;
       }
-    }
-    await handle.sync();
-  } catch (error) {
+    });
+    if (whole) await handle.sync();
+  } finally {
     await handle.close();
-    await rm(partial, { force: true });
-    throw error;
+    if (!whole) await rm(partial, { force: true });
   }
-  await handle.close();
-  await rename(partial, file);
-  return true;
+  if (whole) await rename(partial, file);
+  return whole;
 }
 
 /**
@@ -125,27 +143,12 @@ function isRunning(pid: number): boolean {
  * read whole (the caller then builds the copy from rows and stores it again).
  */
 export async function readStoredCopy(folder: string, brand: BrandId): Promise<StoredCopy | null> {
-  let handle: FileHandle;
+  const handle = await openStoredCopy(folder, brand);
+  if (!handle) return null;
   try {
-    handle = await open(fileOf(folder, brand), 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const { size } = await handle.stat();
-    const jsonStart = MAGIC.length + 4;
-    if (size < jsonStart) return null;
-    const start = await readExactly(handle, 0, jsonStart);
-    if (!start.subarray(0, MAGIC.length).equals(MAGIC)) return null;
-    const jsonLength = start.readUInt32LE(MAGIC.length);
-    if (jsonStart + jsonLength > size) return null;
-    const header = JSON.parse(
-      (await readExactly(handle, jsonStart, jsonLength)).toString('utf8'),
-    ) as StoredCopyHeader;
-    if (header.format !== FORMAT || header.brand !== brand) return null;
-    const partsStart = Math.ceil((jsonStart + jsonLength) / ALIGNMENT) * ALIGNMENT;
-    if (partsStart + header.partsBytes !== size) return null;
+    const header = await readHeader(handle);
+    if (!header || header.brand !== brand) return null;
+    const { partsStart } = header;
     // Two regions, each in a buffer of its own (aligned for the typed arrays over it): the
     // transient one is no longer referenced once the copy is made.
     const kept = await readExactly(handle, partsStart, header.keptBytes);
@@ -162,6 +165,54 @@ export async function readStoredCopy(folder: string, brand: BrandId): Promise<St
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * The catalogue version and stamp of the brand's file, read from its header alone; null when
+ * there is no file of this format.
+ */
+export async function storedCopyVersion(
+  folder: string,
+  brand: BrandId,
+): Promise<{ version: number; stamp: string } | null> {
+  const handle = await openStoredCopy(folder, brand);
+  if (!handle) return null;
+  try {
+    const header = await readHeader(handle);
+    return header && { version: header.snapshot.version, stamp: header.stamp };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The brand's file, open for reading; null when there is none. */
+async function openStoredCopy(folder: string, brand: BrandId): Promise<FileHandle | null> {
+  try {
+    return await open(storedCopyFile(folder, brand), 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** The file's header, or null when it is not a whole copy of this format. */
+async function readHeader(
+  handle: FileHandle,
+): Promise<(StoredCopyHeader & { partsStart: number }) | null> {
+  const { size } = await handle.stat();
+  const jsonStart = MAGIC.length + 4;
+  if (size < jsonStart) return null;
+  const start = await readExactly(handle, 0, jsonStart);
+  if (!start.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  const jsonLength = start.readUInt32LE(MAGIC.length);
+  if (jsonStart + jsonLength > size) return null;
+  const header = JSON.parse(
+    (await readExactly(handle, jsonStart, jsonLength)).toString('utf8'),
+  ) as StoredCopyHeader;
+  if (header.format !== STORED_COPY_FORMAT) return null;
+  const partsStart = Math.ceil((jsonStart + jsonLength) / ALIGNMENT) * ALIGNMENT;
+  if (partsStart + header.partsBytes !== size) return null;
+  return { ...header, partsStart };
 }
 
 /** `length` bytes of the file from `position`, in a buffer of their own. */

@@ -12,7 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { z } from 'zod';
 import { makeDatabaseFilesPrivate, makeDatabaseFolder, prepareDataDir } from './data-dir-access.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -35,13 +35,21 @@ export interface Database {
    * fastest way into PostgreSQL: no statement to parse per batch). PostgreSQL only.
    */
   transactionWithCopy?<T>(work: (tx: AppDb, copy: CopyIn) => Promise<T>): Promise<T>;
+  /**
+   * Runs a `COPY … TO STDOUT` statement on a connection taken for it and hands what PostgreSQL
+   * sends to `read`, as it arrives. PostgreSQL only.
+   */
+  copyOut?<T>(statement: string, read: (output: Readable) => Promise<T>): Promise<T>;
 }
 
 /**
- * Sends `lines` (COPY's text format, each ending in a newline) to a `COPY … FROM STDIN`
- * statement of the transaction.
+ * Sends `data` to a `COPY … FROM STDIN` statement of the transaction: lines in COPY's text
+ * format (each ending in a newline), or the bytes of its binary format.
  */
-export type CopyIn = (statement: string, lines: Iterable<string>) => Promise<void>;
+export type CopyIn = (
+  statement: string,
+  data: Iterable<string> | AsyncIterable<Uint8Array>,
+) => Promise<void>;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite in `dataDir`. */
@@ -216,6 +224,7 @@ async function openPostgres(
       engine: 'postgres',
       close: () => endPool(pool),
       transactionWithCopy: (work) => transactionWithCopy(pool, work),
+      copyOut: (statement, read) => copyOut(pool, statement, read),
     };
   } catch (error) {
     await endPool(pool);
@@ -235,14 +244,33 @@ async function transactionWithCopy<T>(
   let failure: Error | undefined;
   try {
     const db = drizzlePostgres({ client, schema }) as unknown as AppDb;
-    const copy: CopyIn = (statement, lines) =>
-      pipeline(Readable.from(lines), client.query(copyFrom(statement)));
+    const copy: CopyIn = (statement, data) =>
+      pipeline(Readable.from(data), client.query(copyFrom(statement)));
     return await db.transaction((tx) => work(tx, copy));
   } catch (error) {
     failure = error as Error;
     throw error;
   } finally {
     // A connection whose transaction failed (a broken COPY among the reasons) is not reused.
+    client.release(failure);
+  }
+}
+
+/** `Database.copyOut`: the statement's output read on a connection of its own. */
+async function copyOut<T>(
+  pool: pg.Pool,
+  statement: string,
+  read: (output: Readable) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    return await read(client.query(copyTo(statement)));
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // A COPY left unread keeps the connection busy: it is closed rather than reused.
     client.release(failure);
   }
 }

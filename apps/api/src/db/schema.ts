@@ -211,6 +211,34 @@ export const catalogueVersions = pgTable('catalogue_versions', {
 });
 
 /**
+ * Each brand's serving copy as a built file (`catalogue/stored-copy.ts`), shared through
+ * PostgreSQL: a process with no usable file of its own (a new machine, a fresh container, the
+ * first start after an import the operator ran) fetches it instead of reading a million rows and
+ * building it (`catalogue/shared-copy.ts`). One copy per brand, replaced whole in one transaction.
+ */
+export const sharedCatalogueCopies = pgTable('shared_catalogue_copies', {
+  brand: text('brand').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  stamp: uuid('stamp').notNull(),
+  /** The file's format (`stored-copy.ts`'s FORMAT): a process reads only its own. */
+  format: integer('format').notNull(),
+  /** The file's length: a fetch that brought fewer bytes is not used. */
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+});
+
+/** The shared copies' bytes in pieces (a bytea value is read and written whole). */
+export const sharedCatalogueCopyPieces = pgTable(
+  'shared_catalogue_copy_pieces',
+  {
+    brand: text('brand').notNull(),
+    stamp: uuid('stamp').notNull(),
+    piece: integer('piece').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brand, table.stamp, table.piece] })],
+);
+
+/**
  * What each change made in the team's console touched, under the catalogue version it produced:
  * a server at an older version patches its serving copy with the playlists and songs of the
  * versions it missed instead of building it again. A version with no row here (an import)

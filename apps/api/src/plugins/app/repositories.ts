@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { createServingCatalogue, type ServingCatalogue } from '../../catalogue/serving.ts';
+import { fetchSharedCopy } from '../../catalogue/shared-copy.ts';
 import { createContactRepository, type ContactRepository } from '../../repositories/contact.ts';
 import { createFavoritesRepository } from '../../repositories/favorites.ts';
 import { createFavorites, type Favorites } from '../../favorites/favorites.ts';
@@ -114,6 +115,11 @@ async function repositoriesPlugin(
   const catalogue = createServingCatalogue(database.db, {
     copyFolder: catalogueCopyFolder,
     workerDatabaseUrl: catalogueWorkerDatabaseUrl,
+    // Only PostgreSQL is reached by other processes: the embedded database's copy is its file.
+    fetchShared:
+      catalogueCopyFolder === undefined || database.engine !== 'postgres'
+        ? undefined
+        : (brand, wanted) => fetchSharedCopy(database, catalogueCopyFolder, brand, wanted),
     onCopyError: (error) =>
       app.log.warn(
         { err: error },

@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Database, queryRows } from '../db/client.ts';
+import { catalogueStamp, catalogueVersion } from '../repositories/catalogue-rows.ts';
+import { openTestDatabase, testEngines } from '../test-support/database.ts';
+import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
+import { importCatalogue } from './import.ts';
+import { createServingCatalogue, type ServingCatalogue } from './serving.ts';
+import {
+  buildAndShareCopies,
+  fetchSharedCopy,
+  shareStoredCopy,
+  sharedCopyInfo,
+} from './shared-copy.ts';
+
+const onPostgres = testEngines().includes('postgres');
+
+describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
+  let database: Database & { url?: string };
+  const folders: string[] = [];
+  const newFolder = async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'fansite-shared-copy-'));
+    folders.push(folder);
+    return folder;
+  };
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
+  });
+  afterAll(async () => {
+    await database.close();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** A starting server's catalogue, wired as the server wires it (plugins/app/repositories.ts). */
+  const started = async (copyFolder: string, workerDatabaseUrl?: string) => {
+    const errors: unknown[] = [];
+    const catalogue = createServingCatalogue(database.db, {
+      copyFolder,
+      workerDatabaseUrl,
+      fetchShared: (brand, wanted) => fetchSharedCopy(database, copyFolder, brand, wanted),
+      onCopyError: (error) => errors.push(error),
+    });
+    await catalogue.refresh();
+    await catalogue.stored();
+    expect(errors).toEqual([]);
+    return catalogue;
+  };
+  /** A title changed in the rows alone (no new version): only a copy built from rows shows it. */
+  const retitleRowsOnly = (title: string) =>
+    database.db.execute(sql`UPDATE songs SET title = ${title} WHERE youtube_id = ${ids.sky}`);
+  const titleServed = (catalogue: ServingCatalogue) =>
+    catalogue.of('nightcore').snapshot.summary(ids.sky)?.title;
+  /** Shares the file at `file` as the nightcore copy of `copy`. */
+  const share = async (file: string, copy: { version: number; stamp: string }) => {
+    const handle = await open(file, 'r');
+    try {
+      return await shareStoredCopy(database, handle, 'nightcore', copy);
+    } finally {
+      await handle.close();
+    }
+  };
+
+  it('is built and shared by the import, and fetched by a start with no copy, or an older one, of its own', async () => {
+    const imported = titleServed(await started(await newFolder()));
+    expect(await buildAndShareCopies(database)).toBe(true);
+    const version = await catalogueVersion(database.db);
+    expect(await sharedCopyInfo(database, 'nightcore')).toMatchObject({
+      version,
+      stamp: await catalogueStamp(database.db, version),
+    });
+
+    // A new machine: its folder is empty. It serves the shared copy, not the rows.
+    await retitleRowsOnly('Changed Behind The Copy');
+    const fresh = await newFolder();
+    const first = await started(fresh);
+    expect(titleServed(first)).toBe(imported);
+    expect((await readdir(fresh)).sort()).toEqual(['nightcore.copy', 'slowed-reverb.copy']);
+
+    // A machine whose copy is older than the catalogue imported since fetches the new one.
+    await importCatalogue(database, 'nightcore', {
+      ...fixtureCatalogue,
+      songs: fixtureCatalogue.songs.map((song) =>
+        song.youtube_id === ids.sky ? { ...song, title: 'Imported Again' } : song,
+      ),
+    });
+    await buildAndShareCopies(database);
+    await retitleRowsOnly('Changed Behind The Copy Again');
+    const second = await started(fresh);
+    expect(titleServed(second)).toBe('Imported Again');
+    expect(second.version).toBe(first.version + 1);
+
+    // Another state of the database under the same version numbers has other stamps: the shared
+    // copy is not fetched, the rows are read.
+    await database.db.execute(sql`UPDATE catalogue_versions SET stamp = gen_random_uuid()`);
+    expect(titleServed(await started(await newFolder()))).toBe('Changed Behind The Copy Again');
+  });
+
+  it('is shared by the worker that built a copy, once the server has it', async () => {
+    await importCatalogue(database, 'nightcore', fixtureCatalogue);
+    const version = await catalogueVersion(database.db);
+    await started(await newFolder(), database.url);
+    // The worker shares after the server has read its copies: a look every 100 ms for 20 s.
+    for (let look = 0; look < 200; look++) {
+      if ((await sharedCopyInfo(database, 'slowed-reverb'))?.version === version) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await sharedCopyInfo(database, 'nightcore')).toMatchObject({ version });
+    expect(await sharedCopyInfo(database, 'slowed-reverb')).toMatchObject({ version });
+  });
+
+  it('travels byte for byte, in pieces, and is replaced whole', async () => {
+    // Not a copy the server could read: bytes of a size that ends in a short last piece.
+    const from = await newFolder();
+    const file = randomBytes(3 * (1 << 20) + 12_345);
+    await writeFile(path.join(from, 'nightcore.copy'), file);
+    const version = await catalogueVersion(database.db);
+    const stamp = randomUUID();
+    expect(await share(path.join(from, 'nightcore.copy'), { version, stamp })).toBe(true);
+    // The same copy again is left as it is.
+    expect(await share(path.join(from, 'nightcore.copy'), { version, stamp })).toBe(false);
+
+    const to = await newFolder();
+    let offered: unknown;
+    const fetched = await fetchSharedCopy(database, to, 'nightcore', async (shared) => {
+      offered = shared;
+      return true;
+    });
+    expect(fetched).toBe(true);
+    expect(offered).toMatchObject({ version, stamp, bytes: file.length });
+    expect((await readFile(path.join(to, 'nightcore.copy'))).equals(file)).toBe(true);
+
+    // Not wanted: the folder's file stays as it was.
+    const other = await newFolder();
+    await mkdir(other, { recursive: true });
+    expect(await fetchSharedCopy(database, other, 'nightcore', async () => false)).toBe(false);
+    expect(await readdir(other)).toEqual([]);
+
+    // A smaller copy replaces it, none of the old pieces left behind.
+    const smaller = randomBytes(1000);
+    await writeFile(path.join(from, 'nightcore.copy'), smaller);
+    await share(path.join(from, 'nightcore.copy'), { version, stamp: randomUUID() });
+    await fetchSharedCopy(database, to, 'nightcore', async () => true);
+    expect((await readFile(path.join(to, 'nightcore.copy'))).equals(smaller)).toBe(true);
+    const [counted] = await queryRows(
+      database.db,
+      sql`SELECT count(*)::int AS pieces FROM shared_catalogue_copy_pieces WHERE brand = 'nightcore'`,
+      z.object({ pieces: z.number() }),
+    );
+    expect(counted?.pieces).toBe(1);
+  });
+});
