@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { BRAND_IDS } from '@fansite/brand-config';
 import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
+import { catalogueCopyFolder } from './catalogue/stored-copy.ts';
 import { generateStarterCatalogue } from './catalogue/starter.ts';
 import { readConfig } from './config.ts';
 import { logDestination } from './logger.ts';
@@ -54,7 +55,7 @@ async function main() {
     database,
     roles: config.SERVE,
     apiUrl: config.API_URL,
-    catalogueCopyFolder: path.join(config.DATA_DIR, 'catalogue'),
+    catalogueCopyFolder: catalogueCopyFolder(config.DATA_DIR),
     // Built in a worker process by the bundled server (dist/build-worker.js). Run from source
     // (tests, `pnpm dev`), a worker compiles its modules as it loads, seconds at every build: a
     // catalogue import then took more than the 5 s two processes have to show it.

@@ -7,6 +7,11 @@ import { generateDemoCatalogue } from '../catalogue/demo.ts';
 import { importCatalogue } from '../catalogue/import.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
+import {
+  retitleRowsOnly as retitleRows,
+  startedCatalogue,
+  titleServed,
+} from '../test-support/serving-catalogue.ts';
 import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
 import { createCatalogueEditor } from '../repositories/catalogue-editor.ts';
 import { checkedOf } from './checked-answers.ts';
@@ -107,22 +112,8 @@ describe.each(testEngines())('the stored copy on %s', (engine) => {
   });
 
   /** A starting process's catalogue: the stored copies if they may be used, else the rows. */
-  const started = async () => {
-    const errors: unknown[] = [];
-    const catalogue = createServingCatalogue(database.db, {
-      copyFolder,
-      onCopyError: (error) => errors.push(error),
-    });
-    await catalogue.refresh();
-    await catalogue.stored();
-    expect(errors).toEqual([]);
-    return catalogue;
-  };
-  /** A title changed in the rows alone (no new version): only a copy built from rows shows it. */
-  const retitleRowsOnly = (title: string) =>
-    database.db.execute(sql`UPDATE songs SET title = ${title} WHERE youtube_id = ${ids.sky}`);
-  const titleServed = (catalogue: ServingCatalogue) =>
-    catalogue.of('nightcore').snapshot.summary(ids.sky)?.title;
+  const started = () => startedCatalogue(database.db, { copyFolder });
+  const retitleRowsOnly = (title: string) => retitleRows(database.db, title);
 
   it('is what the next start serves, the edits since patched in, and never another state', async () => {
     const first = await started();

@@ -9,10 +9,14 @@ import { type Database, queryRows } from '../db/client.ts';
 import { catalogueStamp, catalogueVersion } from '../repositories/catalogue-rows.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
-import { importCatalogue } from './import.ts';
-import { createServingCatalogue, type ServingCatalogue } from './serving.ts';
 import {
-  buildAndShareCopies,
+  retitleRowsOnly as retitleRows,
+  startedCatalogue,
+  titleServed,
+} from '../test-support/serving-catalogue.ts';
+import { importCatalogue } from './import.ts';
+import {
+  buildCopiesForNextStart,
   fetchSharedCopy,
   shareStoredCopy,
   sharedCopyInfo,
@@ -38,24 +42,13 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
   });
 
   /** A starting server's catalogue, wired as the server wires it (plugins/app/repositories.ts). */
-  const started = async (copyFolder: string, workerDatabaseUrl?: string) => {
-    const errors: unknown[] = [];
-    const catalogue = createServingCatalogue(database.db, {
+  const started = (copyFolder: string, workerDatabaseUrl?: string) =>
+    startedCatalogue(database.db, {
       copyFolder,
       workerDatabaseUrl,
       fetchShared: (brand, wanted) => fetchSharedCopy(database, copyFolder, brand, wanted),
-      onCopyError: (error) => errors.push(error),
     });
-    await catalogue.refresh();
-    await catalogue.stored();
-    expect(errors).toEqual([]);
-    return catalogue;
-  };
-  /** A title changed in the rows alone (no new version): only a copy built from rows shows it. */
-  const retitleRowsOnly = (title: string) =>
-    database.db.execute(sql`UPDATE songs SET title = ${title} WHERE youtube_id = ${ids.sky}`);
-  const titleServed = (catalogue: ServingCatalogue) =>
-    catalogue.of('nightcore').snapshot.summary(ids.sky)?.title;
+  const retitleRowsOnly = (title: string) => retitleRows(database.db, title);
   /** Shares the file at `file` as the nightcore copy of `copy`. */
   const share = async (file: string, copy: { version: number; stamp: string }) => {
     const handle = await open(file, 'r');
@@ -68,7 +61,7 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
 
   it('is built and shared by the import, and fetched by a start with no copy, or an older one, of its own', async () => {
     const imported = titleServed(await started(await newFolder()));
-    expect(await buildAndShareCopies(database)).toBe(true);
+    expect(await buildCopiesForNextStart(database, {})).toBe('shared');
     const version = await catalogueVersion(database.db);
     expect(await sharedCopyInfo(database, 'nightcore')).toMatchObject({
       version,
@@ -89,7 +82,7 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
         song.youtube_id === ids.sky ? { ...song, title: 'Imported Again' } : song,
       ),
     });
-    await buildAndShareCopies(database);
+    await buildCopiesForNextStart(database, {});
     await retitleRowsOnly('Changed Behind The Copy Again');
     const second = await started(fresh);
     expect(titleServed(second)).toBe('Imported Again');
@@ -153,5 +146,24 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
       z.object({ pieces: z.number() }),
     );
     expect(counted?.pieces).toBe(1);
+  });
+});
+
+describe('the serving copy an import leaves on the embedded database', () => {
+  it('is stored in the data folder given, and the next start serves it, not the rows', async () => {
+    const database = await openTestDatabase('pglite');
+    const copyFolder = await mkdtemp(path.join(os.tmpdir(), 'fansite-stored-copy-'));
+    try {
+      await importCatalogue(database, 'nightcore', fixtureCatalogue);
+      // Inside the server (no folder given) nothing is built: its catalogue builds its own.
+      expect(await buildCopiesForNextStart(database, {})).toBeNull();
+      expect(await buildCopiesForNextStart(database, { copyFolder })).toBe('stored');
+      expect((await readdir(copyFolder)).sort()).toEqual(['nightcore.copy', 'slowed-reverb.copy']);
+      await retitleRows(database.db, 'Changed Behind The Copy');
+      expect(titleServed(await startedCatalogue(database.db, { copyFolder }))).toBe('Sky');
+    } finally {
+      await database.close();
+      await rm(copyFolder, { recursive: true, force: true });
+    }
   });
 });

@@ -115,29 +115,38 @@ async function* copyRowsOf(
 }
 
 /**
- * Builds every brand's copy of the catalogue as it now is and shares it, as the operator's
- * import does after it commits (PostgreSQL): the servers started next fetch it instead of
- * building. One brand at a time, through a temporary folder removed after; false on the
- * embedded database, whose server builds and stores its own copy.
+ * Builds every brand's copy of the catalogue as it now is for the servers' next start, as the
+ * operator's import does after it commits: on PostgreSQL it is shared (through a temporary
+ * folder, removed after), and any server started later, on any machine, fetches it; on the
+ * embedded database it is stored in `copyFolder`, the data folder's, which the server starting
+ * there next reads. One brand at a time. Null when there is nowhere to put it: the embedded
+ * database without a folder (inside the server, whose catalogue builds and stores its own).
  */
-export async function buildAndShareCopies(database: Database): Promise<boolean> {
-  if (!database.transactionWithCopy) return false;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'fansite-catalogue-copy-'));
-  try {
-    for (const brand of BRAND_IDS) {
-      const copy = await buildAndStoreCopy(database.db, brand, folder);
-      const file = await open(storedCopyFile(folder, brand), 'r');
-      try {
-        await shareStoredCopy(database, file, brand, copy);
-      } finally {
-        await file.close();
+export async function buildCopiesForNextStart(
+  database: Database,
+  { copyFolder }: { copyFolder?: string },
+): Promise<'shared' | 'stored' | null> {
+  if (database.transactionWithCopy) {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'fansite-catalogue-copy-'));
+    try {
+      for (const brand of BRAND_IDS) {
+        const copy = await buildAndStoreCopy(database.db, brand, folder);
+        const file = await open(storedCopyFile(folder, brand), 'r');
+        try {
+          await shareStoredCopy(database, file, brand, copy);
+        } finally {
+          await file.close();
+        }
+        await rm(storedCopyFile(folder, brand));
       }
-      await rm(storedCopyFile(folder, brand));
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
-  } finally {
-    await rm(folder, { recursive: true, force: true });
+    return 'shared';
   }
-  return true;
+  if (copyFolder === undefined) return null;
+  for (const brand of BRAND_IDS) await buildAndStoreCopy(database.db, brand, copyFolder);
+  return 'stored';
 }
 
 /**

@@ -39,6 +39,9 @@ export interface StoredCopy {
   snapshot: CatalogueSnapshot;
 }
 
+/** Where a server keeps its copies: `catalogue/` in its data folder. */
+export const catalogueCopyFolder = (dataDir: string) => path.join(dataDir, 'catalogue');
+
 /** The brand's file in `folder`. */
 export const storedCopyFile = (folder: string, brand: BrandId) =>
   path.join(folder, `${brand}.copy`);

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { readConfig } from '../config.ts';
+import { catalogueCopyFolder } from '../catalogue/stored-copy.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { operatorSocketPath, type OperatorRequest } from './channel.ts';
 import { executeCommand, type CommandResult } from './command.ts';
@@ -52,6 +53,7 @@ export async function runOperatorCommand(
   try {
     return await executeCommand(operatorCommands[name]!, args, {
       cwd: request.cwd,
+      catalogueCopyFolder: config.DATABASE_URL ? undefined : catalogueCopyFolder(config.DATA_DIR),
       database: async () =>
         (database ??= await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })),
     });

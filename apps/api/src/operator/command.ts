@@ -15,6 +15,12 @@ export interface OperatorContext {
   console: Console;
   /** The operator's working folder, for paths given on the command line. */
   cwd: string;
+  /**
+   * Where a command that changed the catalogue stores the copy the server's next start reads
+   * (`catalogue/shared-copy.ts`): set when the command opened the embedded database itself, as
+   * no server runs there; unset inside the server, whose catalogue builds and stores its own.
+   */
+  catalogueCopyFolder?: string;
 }
 
 /** An operator command: its arguments in, an exit code out (0 done, 1 failed, 2 usage). */

@@ -54,6 +54,8 @@ describe('operator commands', { timeout: 180_000 }, () => {
     const catalogue = await operator('catalog', 'demo', '--brand', 'nightcore', '--songs', '40');
     expect(catalogue).toMatchObject({ code: 0 });
     expect(catalogue.stdout).toMatch(/Loaded \d+ playlists and 40 songs \(nightcore\)\./);
+    // The running server builds and stores its own copy: the command builds none.
+    expect(catalogue.stdout).not.toContain('serving copy');
     // The server drops its cached catalogue within its refresh interval.
     await expect
       .poll(
@@ -102,5 +104,13 @@ describe('operator commands', { timeout: 180_000 }, () => {
     });
     const listed = await operator('subscriber', 'list');
     expect(listed.stdout).toContain('offline@example.com');
+
+    // An import with no server leaves the copy the server's next start reads.
+    const copies = path.join(dataDir, 'catalogue');
+    fs.rmSync(copies, { recursive: true, force: true });
+    const imported = await operator('catalog', 'demo', '--brand', 'nightcore', '--songs', '30');
+    expect(imported).toMatchObject({ code: 0 });
+    expect(imported.stdout).toMatch(/Stored the serving copy the server starts from \(built in/);
+    expect(fs.readdirSync(copies).sort()).toEqual(['nightcore.copy', 'slowed-reverb.copy']);
   });
 });

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
 import { generateDemoCatalogue } from '../../catalogue/demo.ts';
 import { importCatalogue, isCatalogueEmpty } from '../../catalogue/import.ts';
-import { buildAndShareCopies } from '../../catalogue/shared-copy.ts';
+import { buildCopiesForNextStart } from '../../catalogue/shared-copy.ts';
 import type { OperatorContext } from '../command.ts';
 
 const usage = `Usage: pnpm --filter @fansite/api catalog <command>
@@ -17,13 +17,14 @@ Commands:
 B is the brand whose catalogue it is: ${BRAND_IDS.join(' or ')}. Both replace that brand's whole
 catalogue in one transaction and leave the other brand's as it is. The database is DATABASE_URL when set,
 else the embedded one in DATA_DIR (default .data/); a running server there does the work for
-this command, and its visitors see the new catalogue within seconds. On PostgreSQL the command
-then builds the catalogue's serving copy and shares it through the database: servers started
-after it read that copy instead of building their own.`;
+this command, and its visitors see the new catalogue within seconds. Without a server, the command
+then builds the catalogue's serving copy for the next start: shared through the database with
+PostgreSQL (servers started after it, on any machine, read it instead of building their own), kept
+in DATA_DIR with the embedded database.`;
 
 export async function catalogCommand(
   argv: string[],
-  { console, cwd, database: openDatabase }: OperatorContext,
+  { console, cwd, database: openDatabase, catalogueCopyFolder }: OperatorContext,
 ) {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -82,9 +83,12 @@ export async function catalogCommand(
   const { playlists, songs } = catalogue as { playlists: unknown[]; songs: unknown[] };
   console.log(`Loaded ${playlists.length} playlists and ${songs.length} songs (${brand}).`);
   const startedAt = performance.now();
-  if (await buildAndShareCopies(database)) {
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const copies = await buildCopiesForNextStart(database, { copyFolder: catalogueCopyFolder });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  if (copies === 'shared') {
     console.log(`Shared the serving copy servers start from (built in ${seconds} s).`);
+  } else if (copies === 'stored') {
+    console.log(`Stored the serving copy the server starts from (built in ${seconds} s).`);
   }
   return 0;
 }
