@@ -1,13 +1,15 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
 import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
-import { buildAndShareCopies } from '@fansite/api/src/catalogue/shared-copy.ts';
 import { openDatabase } from '@fansite/api/src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { measureRoute } from './http.ts';
+import type { ShareCopies } from './share-copies.ts';
 import { residentMb, residentWithChildrenMb, startBuiltServer } from './start-figures.ts';
 import { formatTable, print } from './table.ts';
 import type { Workload } from './workloads.ts';
@@ -93,7 +95,7 @@ export async function measureMillion(
     const importSeconds = (performance.now() - startedAt) / 1000;
     // What `catalog import` does next, after its transaction: the servers start from this copy.
     startedAt = performance.now();
-    await buildAndShareCopies(database);
+    await shareCopiesInAProcess(databaseUrl);
     const shareSeconds = (performance.now() - startedAt) / 1000;
 
     const server = await startBuiltServer(
@@ -159,6 +161,17 @@ export async function measureMillion(
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** `catalog import`'s second step (`buildCopiesForNextStart`) in a process of its own, as the command's. */
+async function shareCopiesInAProcess(databaseUrl: string): Promise<void> {
+  const child = fork(new URL('./share-copies.ts', import.meta.url).pathname, {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  child.send({ databaseUrl } satisfies ShareCopies);
+  const [code] = await exited;
+  if (code !== 0) throw new Error(`Sharing the catalogue's copies failed (exit code ${code}).`);
 }
 
 /**
