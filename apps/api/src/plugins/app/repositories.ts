@@ -119,7 +119,15 @@ async function repositoriesPlugin(
     fetchShared:
       catalogueCopyFolder === undefined || database.engine !== 'postgres'
         ? undefined
-        : (brand, wanted) => fetchSharedCopy(database, catalogueCopyFolder, brand, wanted),
+        : async (brand, wanted) => {
+            const startedAt = performance.now();
+            const fetched = await fetchSharedCopy(database, catalogueCopyFolder, brand, wanted);
+            if (fetched) {
+              const ms = Math.round(performance.now() - startedAt);
+              app.log.info({ brand, ms }, 'fetched the catalogue copy shared through the database');
+            }
+            return fetched;
+          },
     onCopyError: (error) =>
       app.log.warn(
         { err: error },
