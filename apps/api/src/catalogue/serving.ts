@@ -207,12 +207,12 @@ export function createServingCatalogue(
   async function fetchNewerSharedCopy(folder: string, brand: BrandId, version: number) {
     if (!fetchShared) return;
     try {
-      const own = await storedCopyVersion(folder, brand);
-      const ownVersion = own && (await ofThisDatabase(own, version)) ? own.version : -1;
-      await fetchShared(
-        brand,
-        async (shared) => shared.version > ownVersion && (await ofThisDatabase(shared, version)),
-      );
+      // The file's header is read only when there is a shared copy to compare it with.
+      await fetchShared(brand, async (shared) => {
+        if (!(await ofThisDatabase(shared, version))) return false;
+        const own = await storedCopyVersion(folder, brand);
+        return !own || !(await ofThisDatabase(own, version)) || shared.version > own.version;
+      });
     } catch (error) {
       onCopyError(error);
     }
