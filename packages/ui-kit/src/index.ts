@@ -21,6 +21,7 @@ export {
 } from './media/youtube.ts';
 export { durationLabel, formatDuration } from './media/duration.ts';
 export { formatLongUsDate } from './media/dates.ts';
+export { formatCount } from './media/numbers.ts';
 export * from './icons/icons.tsx';
 
 export {

@@ -1,4 +1,5 @@
 import type { MemberStats } from '@fansite/contract';
+import { formatCount } from '@fansite/ui-kit';
 import styled from 'styled-components';
 
 const Figures = styled.dl`
@@ -25,8 +26,6 @@ const Figure = styled.div`
   }
 `;
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** The network's live totals; zeros while they load or when the call fails. */
 export function NetworkStats({ stats }: { stats: MemberStats | undefined }) {
   const figures = [
@@ -39,7 +38,7 @@ export function NetworkStats({ stats }: { stats: MemberStats | undefined }) {
       {figures.map(({ label, value }) => (
         <Figure key={label}>
           <dt>{label}</dt>
-          <dd>{numberFormat.format(value)}</dd>
+          <dd>{formatCount(value)}</dd>
         </Figure>
       ))}
     </Figures>

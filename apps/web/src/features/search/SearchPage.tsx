@@ -4,6 +4,7 @@ import {
   Banner,
   Container,
   EmptyState,
+  formatCount,
   LoadError,
   RowListSkeleton,
   SongRow,
@@ -78,8 +79,6 @@ export function SearchPage({ text, type, order, onOrderChange }: SearchPageProps
 const ROW_HEIGHT = 114;
 const NARROW_ROW_HEIGHT = 120;
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChange'>) {
   const { queries } = useAppContext();
   const queueActions = useQueueActions();
@@ -111,7 +110,7 @@ function SearchResults({ text, type, order }: Omit<SearchPageProps, 'onOrderChan
   return (
     <>
       <Count role="status">
-        {countFormat.format(total)} {total === 1 ? 'song' : 'songs'}
+        {formatCount(total)} {total === 1 ? 'song' : 'songs'}
       </Count>
       {/* Between the page's title and the songs' (third-level) titles. */}
       <VisuallyHidden as="h2">Songs found</VisuallyHidden>

@@ -1,5 +1,5 @@
 import type { CallData } from '@fansite/contract';
-import { Anchor } from '@fansite/ui-kit';
+import { Anchor, formatCount } from '@fansite/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SettingsField } from '../../lib/SettingsForm.tsx';
@@ -201,8 +201,8 @@ export function NetworkPage() {
                   >
                     <h3>{member.channel_name}</h3>
                     <Muted>
-                      {member.subscribers.toLocaleString('en-US')} subscribers ·{' '}
-                      {member.views.toLocaleString('en-US')} views
+                      {formatCount(member.subscribers)} subscribers · {formatCount(member.views)}{' '}
+                      views
                     </Muted>
                   </EditableCard>
                 ))}
