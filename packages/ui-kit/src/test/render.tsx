@@ -10,6 +10,11 @@ function Providers({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
+/** The element inside the ThemeProvider of a brand (for a server's render, say). */
+export function withTheme(ui: ReactElement) {
+  return <Providers>{ui}</Providers>;
+}
+
 /** Renders a component the way apps do: inside the ThemeProvider of a brand. */
 export function renderWithTheme(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: Providers, ...options });

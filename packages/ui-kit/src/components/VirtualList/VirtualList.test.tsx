@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test/render.tsx';
+import { renderWithTheme, withTheme } from '../../test/render.tsx';
 import { scrollWindowTo } from '../../test/scroll.ts';
 import { VirtualList } from './VirtualList.tsx';
 
@@ -36,6 +37,29 @@ describe('VirtualList', () => {
     expect(screen.queryByText('Song 1000')).toBeNull();
     expect(items[0]).toHaveAttribute('aria-setsize', '1000');
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('keeps the items of the server’s page as it switches to the rows on screen', () => {
+    // 50 px rows: a screenful of jsdom's 768 px is more than the server's first items.
+    const list = (
+      <VirtualList
+        aria-label="Songs"
+        items={songs}
+        getKey={(song) => song}
+        renderItem={(song) => <p>{song}</p>}
+        estimateRowHeight={() => 50}
+      />
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(withTheme(list));
+    const serverItems = within(container).getAllByRole('listitem');
+
+    renderWithTheme(list, { container, hydrate: true });
+
+    const items = within(container).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(serverItems.length);
+    // The same elements, not copies: React adopted them and kept them.
+    serverItems.forEach((item, index) => expect(items[index]).toBe(item));
   });
 
   it('renders the rows further down once the page scrolls there', () => {

@@ -2,8 +2,15 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 
-/** The flow layout of the first render (and of the server's): the same columns CSS would pick. */
-const FlowGrid = styled.div<{
+/**
+ * The list's one element, in both of its layouts. Before the list knows its width (the server's
+ * render and the browser's first) it is a flow grid of the first items, with the columns CSS
+ * picks; once measured it holds the rows on screen, its columns and the space of the rows above
+ * and below set inline. The element and the items' keys stay the same across the switch, so React
+ * keeps the items the page already shows instead of making them again (on a phone that switch
+ * was a task of 260-330 ms).
+ */
+const ListGrid = styled.div<{
   $minItemWidth: number;
   $gap: number;
   $narrowGap: number;
@@ -20,21 +27,6 @@ const FlowGrid = styled.div<{
     ${({ $oneColumnOnNarrow }) => ($oneColumnOnNarrow ? 'grid-template-columns: 1fr;' : '')}
     gap: ${({ $narrowGap }) => $narrowGap}px;
   }
-`;
-
-const Track = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const VirtualRow = styled.div<{ $columns: number; $gap: number }>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-  gap: ${({ $gap }) => $gap}px;
-  width: 100%;
 `;
 
 const Placeholder = styled.div`
@@ -104,10 +96,9 @@ export function VirtualList<T>({
   'aria-label': label,
 }: VirtualListProps<T>) {
   const theme = useTheme();
-  // The list's element as state: the first render's flow grid and the virtual track are two
-  // different elements, and the measures below must follow the one in the page. A measure of the
-  // detached flow grid reads 0 for its width and its top, which put the list's start at the page's
-  // scroll position and drew its first rows wherever the page was scrolled.
+  // The list's element as state: the measures below start once it is in the page (one measured
+  // while detached reads 0 for its width and its top, which would put the list's start at the
+  // page's scroll position and draw its first rows wherever the page was scrolled).
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [measure, setMeasure] = useState<{ width: number; top: number; narrow: boolean } | null>(
     null,
@@ -137,7 +128,8 @@ export function VirtualList<T>({
     // jsdom has no ResizeObserver: the list then keeps its first measure.
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
-    observer.observe(element);
+    // Its border box: the content box changes with the padding each scroll moves.
+    observer.observe(element, { box: 'border-box' });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [element, theme.media.narrow]);
@@ -173,54 +165,78 @@ export function VirtualList<T>({
   }, [measure, onEndReached, loadedRows, lastRow]);
 
   const setSize = total ?? items.length;
-  const item = (entry: T, index: number) => (
-    <Item key={getKey(entry)} role="listitem" aria-setsize={setSize} aria-posinset={index + 1}>
-      {renderItem(entry, index)}
-    </Item>
-  );
+  const listProps = {
+    ref: setElement,
+    role: 'list',
+    'aria-label': label,
+    $minItemWidth: minItemWidth ?? 100_000,
+    $gap: gap,
+    $narrowGap: narrowGap,
+    $oneColumnOnNarrow: oneColumnOnNarrow,
+  };
 
   if (!measure) {
     return (
-      <FlowGrid
-        ref={setElement}
-        role="list"
-        aria-label={label}
-        $minItemWidth={minItemWidth ?? 100_000}
-        $gap={gap}
-        $narrowGap={narrowGap}
-        $oneColumnOnNarrow={oneColumnOnNarrow}
-      >
-        {items.slice(0, FIRST_RENDER_ITEMS).map(item)}
-      </FlowGrid>
+      <ListGrid {...listProps}>
+        {items.slice(0, FIRST_RENDER_ITEMS).map((entry, index) => (
+          <Item
+            key={getKey(entry)}
+            role="listitem"
+            aria-setsize={setSize}
+            aria-posinset={index + 1}
+          >
+            {renderItem(entry, index)}
+          </Item>
+        ))}
+      </ListGrid>
     );
   }
 
+  // The rows above and below those drawn are the list's padding; the grid's own gap spaces the
+  // rows drawn, as the virtualizer's does.
+  const listStart = virtualizer.options.scrollMargin;
+  const paddingTop = rows.length ? rows[0]!.start - listStart : 0;
+  const paddingBottom = rows.length
+    ? virtualizer.getTotalSize() - (rows.at(-1)!.end - listStart)
+    : 0;
   return (
-    <Track
-      ref={setElement}
-      role="list"
-      aria-label={label}
-      style={{ height: virtualizer.getTotalSize() }}
+    <ListGrid
+      {...listProps}
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        paddingTop,
+        paddingBottom,
+      }}
     >
-      {rows.map((row) => (
-        <VirtualRow
-          key={row.key}
-          role="none"
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          $columns={columns}
-          $gap={rowGap}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
-          {row.index < loadedRows ? (
-            items
-              .slice(row.index * columns, (row.index + 1) * columns)
-              .map((entry, offset) => item(entry, row.index * columns + offset))
-          ) : (
-            <Placeholder aria-hidden="true" style={{ height: row.size }} />
-          )}
-        </VirtualRow>
-      ))}
-    </Track>
+      {/* One flat list of keyed items, as in the first render: nested arrays would key them apart. */}
+      {rows.flatMap((row) => {
+        // Every item of a row is stretched to the row's height: each measures the row.
+        const measureProps = { 'data-index': row.index, ref: virtualizer.measureElement };
+        if (row.index >= loadedRows) {
+          return (
+            <Placeholder
+              key={`not-loaded-${row.key}`}
+              aria-hidden="true"
+              style={{ height: row.size }}
+              {...measureProps}
+            />
+          );
+        }
+        return items.slice(row.index * columns, (row.index + 1) * columns).map((entry, offset) => {
+          const index = row.index * columns + offset;
+          return (
+            <Item
+              key={getKey(entry)}
+              role="listitem"
+              aria-setsize={setSize}
+              aria-posinset={index + 1}
+              {...measureProps}
+            >
+              {renderItem(entry, index)}
+            </Item>
+          );
+        });
+      })}
+    </ListGrid>
   );
 }
