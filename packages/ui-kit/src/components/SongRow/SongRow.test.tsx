@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render.tsx';
-import { formatLongUsDate } from '../../media/dates.ts';
 import { SongList, SongRow, type SongRowProps } from './SongRow.tsx';
 
 const row: SongRowProps = {
@@ -53,10 +52,5 @@ describe('SongRow', () => {
     renderWithTheme(<SongRow {...row} duration={245} />);
 
     expect(screen.getByLabelText('4 minutes 5 seconds')).toHaveTextContent('4:05');
-  });
-
-  it('writes dates in UTC and nothing for a date it cannot read', () => {
-    expect(formatLongUsDate('2025-12-31T23:30:00.000Z')).toBe('December 31, 2025');
-    expect(formatLongUsDate('not a date')).toBe('');
   });
 });

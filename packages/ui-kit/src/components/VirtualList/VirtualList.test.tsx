@@ -7,8 +7,11 @@ import { VirtualList } from './VirtualList.tsx';
 
 const songs = Array.from({ length: 1000 }, (_, index) => `Song ${index + 1}`);
 
-function renderList(props: Partial<Parameters<typeof VirtualList<string>>[0]> = {}) {
-  return renderWithTheme(
+type ListProps = Partial<Parameters<typeof VirtualList<string>>[0]>;
+
+/** The list of a thousand songs, 100 px rows unless `props` say otherwise. */
+function songList(props: ListProps = {}) {
+  return (
     <VirtualList
       aria-label="Songs"
       items={songs}
@@ -16,8 +19,12 @@ function renderList(props: Partial<Parameters<typeof VirtualList<string>>[0]> = 
       renderItem={(song) => <p>{song}</p>}
       estimateRowHeight={() => 100}
       {...props}
-    />,
+    />
   );
+}
+
+function renderList(props: ListProps = {}) {
+  return renderWithTheme(songList(props));
 }
 
 describe('VirtualList', () => {
@@ -41,15 +48,7 @@ describe('VirtualList', () => {
 
   it('keeps the items of the server’s page as it switches to the rows on screen', () => {
     // 50 px rows: a screenful of jsdom's 768 px is more than the server's first items.
-    const list = (
-      <VirtualList
-        aria-label="Songs"
-        items={songs}
-        getKey={(song) => song}
-        renderItem={(song) => <p>{song}</p>}
-        estimateRowHeight={() => 50}
-      />
-    );
+    const list = songList({ estimateRowHeight: () => 50 });
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(withTheme(list));
     const serverItems = within(container).getAllByRole('listitem');
