@@ -181,6 +181,27 @@ describe('keepEarlyInput', () => {
     await vi.waitFor(() => expect(reached).toEqual([true]));
   });
 
+  it('announces a choice made after the hand-over again once React has rendered the select', async () => {
+    // React has adopted the page and handed over, but not yet rendered the select without the
+    // server's mark: that render puts a controlled select back to its own value, and can fall
+    // between the input and change events of one choice.
+    document.body.innerHTML = `<select ${WAITS_FOR_SCRIPT}=""><option value="popular">Popular</option><option value="az">A-Z</option></select>`;
+    const select = document.querySelector('select')!;
+    keepEarlyInput(document);
+    handOverEarlyInput();
+    const heard: string[] = [];
+    select.addEventListener('change', () => heard.push(select.value));
+
+    select.value = 'az';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.value = 'popular';
+    select.removeAttribute(WAITS_FOR_SCRIPT);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await vi.waitFor(() => expect(heard).toEqual(['popular', 'az']));
+    expect(select.value).toBe('az');
+  });
+
   it('leaves the app alone once handed over', async () => {
     const container = serverRendered(() => {});
     keepEarlyInput(document);

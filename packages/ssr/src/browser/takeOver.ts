@@ -122,6 +122,21 @@ function sendOnceAdopted(form: HTMLFormElement, submitter: HTMLElement | null) {
   });
 }
 
+/** The selects waiting for React to adopt them, each with the last choice made in it. */
+const waitingChoices = new WeakMap<HTMLSelectElement, string>();
+
+/** Announces `value` chosen in `select` once React has adopted it; of two choices meanwhile, the last. */
+function chooseOnceAdopted(select: HTMLSelectElement, value: string) {
+  const alreadyWaiting = waitingChoices.has(select);
+  waitingChoices.set(select, value);
+  if (alreadyWaiting) return;
+  onceAdopted(select, () => {
+    const chosen = waitingChoices.get(select) ?? value;
+    waitingChoices.delete(select);
+    announceChoice(select, chosen);
+  });
+}
+
 /**
  * Starts keeping what the visitor does before the app listens: the fields typed in, presses on
  * buttons and forms sent, each handed over in that order.
@@ -140,13 +155,19 @@ export function keepEarlyInput(page: Document = document): void {
     // hand-over would play it again, and a toggle pressed once would open and close.
     event.stopPropagation();
   };
-  const onInput = (event: Event) => {
-    if (isField(event.target)) typed.add(event.target);
-    else if (event.target instanceof HTMLSelectElement) {
-      chosen.set(event.target, event.target.value);
-    }
-  };
   let handedOver = false;
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement) {
+      if (!handedOver) chosen.set(target, target.value);
+      // After the hand-over a select is React's once React has rendered it without the server's
+      // mark. Until then a choice is lost: a select fires input, then change, and React may
+      // render in between (the render that removes the mark), putting the select back to its
+      // own value before its onChange reads it. The choice is announced again once the mark is
+      // gone; announced twice, it is the same choice.
+      else if (target.hasAttribute(WAITS_FOR_SCRIPT)) chooseOnceAdopted(target, target.value);
+    } else if (!handedOver && isField(target)) typed.add(target);
+  };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -173,12 +194,11 @@ export function keepEarlyInput(page: Document = document): void {
   waiting = {
     handOver() {
       page.removeEventListener('click', onClick, true);
-      page.removeEventListener('input', onInput, true);
-      // Submits are watched for good: see onSubmit.
+      // Submits and choices are watched for good: see onSubmit and onInput.
       handedOver = true;
       for (const field of typed) if (field.isConnected) announceValue(field);
       for (const [select, value] of chosen) {
-        if (select.isConnected) onceAdopted(select, () => announceChoice(select, value));
+        if (select.isConnected) chooseOnceAdopted(select, value);
       }
       // A press, like a choice, goes to React once it has adopted the button: a click on a part
       // not adopted yet was lost (a song's Report pressed at once opened no dialog).
