@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
 const Image = styled.img`
@@ -25,13 +25,14 @@ export interface CoverImageProps {
  * which the browser would not send had the pressed element left the page.
  */
 export function CoverImage({ src, className }: CoverImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     // A page rendered on the server loads its pictures before the app takes over: one that
     // failed then fired its error before React listened, so it is looked at once on mounting.
+    // The element is hidden directly, not through state: on a rendered page every failed
+    // picture would otherwise re-render its card as the app takes over.
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailedSrc(src);
+    if (element) element.hidden = element.complete && element.naturalWidth === 0;
   }, [src]);
   return (
     <Image
@@ -41,8 +42,12 @@ export function CoverImage({ src, className }: CoverImageProps) {
       alt=""
       loading="lazy"
       decoding="async"
-      hidden={failedSrc === src}
-      onError={() => setFailedSrc(src)}
+      onError={(event) => {
+        event.currentTarget.hidden = true;
+      }}
+      onLoad={(event) => {
+        event.currentTarget.hidden = false;
+      }}
     />
   );
 }
