@@ -112,13 +112,22 @@ export async function startApp(
 /**
  * False in a page's server-rendered HTML; true in the browser once the page keeps what the
  * visitor does (`keepEarlyInput`, before the document has finished loading) or the app listens.
+ * React adopts the server's HTML with what the page is by then: the entry has enabled its
+ * controls (they keep the server's mark until React has adopted them, `markAdopted`). Adopted as
+ * the server's "not yet", every control on the page was rendered again just after, in one task
+ * (the song page's twenty action buttons, a search page's sixty).
  */
 function useInputKept(): boolean {
   return useSyncExternalStore(
     subscribeToEarlyInput,
     () => inputKept() || !earlyInputWaiting(),
-    () => false,
+    inputKept,
   );
+}
+
+/** A control's ref: takes the server's mark off the control as React adopts it. */
+function markAdopted(control: HTMLElement | null) {
+  control?.removeAttribute(WAITS_FOR_SCRIPT);
 }
 
 /**
@@ -127,14 +136,17 @@ function useInputKept(): boolean {
  * for `keepEarlyInput` to enable (see `WAITS_FOR_SCRIPT`). A press before then would be lost (a
  * toggle) or go the browser's way (a submit button); from then on it is kept and handed to the
  * app. A control `busy` in the server's HTML (a favourite while the sign-in is not known) is not
- * marked: it stays disabled until the app enables it.
+ * marked: it stays disabled until the app enables it. The props hold a ref (`markAdopted`): an
+ * element that needs one of its own calls both.
  */
 export function useControlWaitsForScript(busy = false) {
   const kept = useInputKept();
   return {
     disabled: busy || !kept,
     [WAITS_FOR_SCRIPT]: kept || busy ? undefined : '',
-    // `keepEarlyInput` enabled it before React adopted the page: expected, not a mismatch.
+    ref: markAdopted,
+    // `keepEarlyInput` enabled it, and React adopts it unmarked while the page still shows the
+    // server's mark (`markAdopted` takes it off): expected, not a mismatch.
     suppressHydrationWarning: true,
   };
 }

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
@@ -275,24 +275,52 @@ describe('useControlWaitsForScript', () => {
   }
 
   it('disables a submit button and a select in the HTML alone, and enables them once input is kept', async () => {
+    // A page that has not kept input yet, as the server is: this module's earlier tests kept it.
+    vi.resetModules();
+    const fresh = await import('./startApp.tsx');
+    const freshKeeping = await import('./takeOver.ts');
+    let renders = 0;
+    let rendersAdopting: number | undefined;
+    function FreshSubmit() {
+      const waits = fresh.useControlWaitsForScript();
+      renders += 1;
+      useEffect(() => {
+        rendersAdopting ??= renders;
+      }, []);
+      return (
+        <>
+          <select aria-label="Sort by" {...waits}>
+            <option>Popular</option>
+          </select>
+          <button {...waits}>Send</button>
+        </>
+      );
+    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Submit />);
+    container.innerHTML = renderToString(<FreshSubmit />);
     document.body.append(container);
     expect(container.querySelector('button')).toBeDisabled();
     expect(container.querySelector('select')).toBeDisabled();
 
-    keepEarlyInput(document);
+    freshKeeping.keepEarlyInput(document);
     // Before the app's code has even loaded: a press or a choice from now on is kept.
     expect(container.querySelector('button')).toBeEnabled();
     expect(container.querySelector('select')).toBeEnabled();
 
     let takenOver: Promise<void> | undefined;
     await act(async () => {
-      takenOver = startApp(container, <Submit />, { rendered: true, router: fakeRouter() });
+      takenOver = fresh.startApp(container, <FreshSubmit />, {
+        rendered: true,
+        router: fakeRouter(),
+      });
     });
     await takenOver;
     expect(container.querySelector('button')).toBeEnabled();
     expect(container.querySelector('button')).not.toHaveAttribute('data-waits-for-script');
+    expect(container.querySelector('select')).not.toHaveAttribute('data-waits-for-script');
+    // Adopted as the page is (enabled by then), the controls are not rendered again after.
+    await act(async () => {});
+    expect(renders).toBe(rendersAdopting);
   });
 
   it('leaves a button the app itself disables to the app: the page does not enable it', () => {

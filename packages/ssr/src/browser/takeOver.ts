@@ -58,8 +58,8 @@ function announceChoice(select: HTMLSelectElement, value: string) {
 /**
  * Runs `then` once React has adopted `part` of the page: it adopts a page in slices, and what it
  * is told about a part not adopted yet is lost (a change is replayed after React has put the
- * select back to its own value; a form is sent the browser's way). React renders an adopted
- * control without the server's mark (`useInputKept`); with no mark left in `part`, at once.
+ * select back to its own value; a form is sent the browser's way). An adopted control has lost
+ * the server's mark (`markAdopted`); with no mark left in `part`, at once.
  */
 function onceAdopted(part: HTMLElement, then: () => void) {
   const waits = () =>
@@ -160,11 +160,11 @@ export function keepEarlyInput(page: Document = document): void {
     const target = event.target;
     if (target instanceof HTMLSelectElement) {
       if (!handedOver) chosen.set(target, target.value);
-      // After the hand-over a select is React's once React has rendered it without the server's
-      // mark. Until then a choice is lost: a select fires input, then change, and React may
-      // render in between (the render that removes the mark), putting the select back to its
-      // own value before its onChange reads it. The choice is announced again once the mark is
-      // gone; announced twice, it is the same choice.
+      // After the hand-over a select is React's once React has adopted it (`markAdopted` takes
+      // the server's mark off). Until then a choice is lost: a select fires input, then change,
+      // and React, adopting the select in between, puts it back to its own value before its
+      // onChange reads it. The choice is announced again once the mark is gone; announced
+      // twice, it is the same choice.
       else if (target.hasAttribute(WAITS_FOR_SCRIPT)) chooseOnceAdopted(target, target.value);
     } else if (!handedOver && isField(target)) typed.add(target);
   };

@@ -1,5 +1,5 @@
 import { useControlWaitsForScript } from '@fansite/ssr/browser';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Link, type UiLinkProps } from '../../link/Link.tsx';
 import { UNAVAILABLE } from '../../theme/controls.ts';
@@ -53,14 +53,15 @@ const StyledButtonLink = styled(Link)<VariantProps>`
   ${buttonStyles}
 `;
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
 }
 
 /** An action button; `type` defaults to "button" so that it never submits a form by accident. */
 export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
   // A plain button does nothing without the app: disabled until the page keeps presses for it.
-  // A submit button's form decides (a form works, or waits, its own way).
+  // A submit button's form decides (a form works, or waits, its own way). It takes no ref of its
+  // own: a waiting control's props carry the one it needs (`useControlWaitsForScript`).
   const pressKept = useControlWaitsForScript(props.disabled);
   return (
     <StyledButton
