@@ -262,16 +262,18 @@ describe('startApp', () => {
 });
 
 describe('useControlWaitsForScript', () => {
+  /** A select and a submit button, each with the props `waits` gives. */
+  const controls = (waits: ReturnType<typeof useControlWaitsForScript>) => (
+    <>
+      <select aria-label="Sort by" {...waits}>
+        <option>Popular</option>
+      </select>
+      <button {...waits}>Send</button>
+    </>
+  );
+
   function Submit() {
-    const waits = useControlWaitsForScript();
-    return (
-      <>
-        <select aria-label="Sort by" {...waits}>
-          <option>Popular</option>
-        </select>
-        <button {...waits}>Send</button>
-      </>
-    );
+    return controls(useControlWaitsForScript());
   }
 
   it('disables a submit button and a select in the HTML alone, and enables them once input is kept', async () => {
@@ -287,14 +289,7 @@ describe('useControlWaitsForScript', () => {
       useEffect(() => {
         rendersAdopting ??= renders;
       }, []);
-      return (
-        <>
-          <select aria-label="Sort by" {...waits}>
-            <option>Popular</option>
-          </select>
-          <button {...waits}>Send</button>
-        </>
-      );
+      return controls(waits);
     }
     const container = document.createElement('div');
     container.innerHTML = renderToString(<FreshSubmit />);
