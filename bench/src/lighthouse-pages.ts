@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
 import { LIGHTHOUSE_BUDGET_TEXT, verdict, withinLighthouseBudget } from './budgets.ts';
 import {
+  lighthouseBrowser,
   lighthousePerformance,
   lighthouseUnavailable,
   type LighthouseFormFactor,
@@ -105,7 +106,7 @@ export async function benchmarkLighthouse(): Promise<boolean> {
         `demo songs; LCP and TBT in ms). Budget: ${LIGHTHOUSE_BUDGET_TEXT}. YouTube is a ` +
         'stand-in player served locally (its own script and player are not measured), the ' +
         "subscriber site's channel feed a stand-in feed. Each figure is the median-score run " +
-        `of ${lighthouseRuns()}:`,
+        `of ${lighthouseRuns()}, in ${await lighthouseBrowser()}:`,
     );
     const rows: string[][] = [];
     for (const [name, url] of pages) {
