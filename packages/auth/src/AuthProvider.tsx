@@ -4,7 +4,6 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
@@ -18,11 +17,6 @@ export interface AuthState {
   service: AuthService;
 }
 
-type Session = Omit<AuthState, 'service'>;
-
-/** What a page rendered on the server shows: nobody known yet. */
-const NOT_KNOWN: Session = { user: null, ready: false };
-
 /**
  * The session as the identity service last reported it, outside React. Each component that reads
  * it subscribes itself (`useAuth`), rather than the provider passing it down as context: a new
@@ -31,13 +25,16 @@ const NOT_KNOWN: Session = { user: null, ready: false };
  * report comes just then, as the app takes over: the page's whole content was one task of
  * 150-200 ms on a phone with a 4x slower CPU. A part not adopted yet subscribes once it is.
  */
-function createSessionStore() {
-  let session = NOT_KNOWN;
+function createSessionStore(service: AuthService) {
+  // What a page rendered on the server shows, and the browser while it adopts that page.
+  const notKnown: AuthState = { user: null, ready: false, service };
+  let session = notKnown;
   const listeners = new Set<() => void>();
   return {
+    notKnown: () => notKnown,
     get: () => session,
-    set(next: Session) {
-      session = next;
+    report(user: AuthUser | null) {
+      session = { user, ready: true, service };
       for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
@@ -47,9 +44,7 @@ function createSessionStore() {
   };
 }
 
-type SessionStore = ReturnType<typeof createSessionStore>;
-
-const AuthContext = createContext<{ store: SessionStore; service: AuthService } | null>(null);
+const AuthContext = createContext<ReturnType<typeof createSessionStore> | null>(null);
 
 export interface AuthProviderProps {
   service: AuthService;
@@ -63,7 +58,7 @@ export interface AuthProviderProps {
 
 /** Shares the signed-in user with every component below, updated on sign-in and sign-out. */
 export function AuthProvider({ service, onSignOut, children }: AuthProviderProps) {
-  const [store] = useState(createSessionStore);
+  const store = useMemo(() => createSessionStore(service), [service]);
   const signOutListener = useRef(onSignOut);
   useEffect(() => {
     signOutListener.current = onSignOut;
@@ -73,19 +68,15 @@ export function AuthProvider({ service, onSignOut, children }: AuthProviderProps
     return service.onUserChanged((user) => {
       if (previous && previous.uid !== user?.uid) signOutListener.current?.();
       previous = user;
-      store.set({ user, ready: true });
+      store.report(user);
     });
   }, [service, store]);
-  const value = useMemo(() => ({ store, service }), [store, service]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
 }
 
 /** The signed-in user and the identity actions; only below an AuthProvider. */
 export function useAuth(): AuthState {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error('useAuth must be used below an AuthProvider');
-  const { store, service } = context;
-  // The server's render, and the browser's adoption of it, show nobody known yet.
-  const session = useSyncExternalStore(store.subscribe, store.get, () => NOT_KNOWN);
-  return useMemo(() => ({ ...session, service }), [session, service]);
+  const store = useContext(AuthContext);
+  if (!store) throw new Error('useAuth must be used below an AuthProvider');
+  return useSyncExternalStore(store.subscribe, store.get, store.notKnown);
 }
