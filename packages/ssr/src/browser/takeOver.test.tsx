@@ -181,10 +181,10 @@ describe('keepEarlyInput', () => {
     await vi.waitFor(() => expect(reached).toEqual([true]));
   });
 
-  it('announces a choice made after the hand-over again once React has rendered the select', async () => {
-    // React has adopted the page and handed over, but not yet rendered the select without the
-    // server's mark: that render puts a controlled select back to its own value, and can fall
-    // between the input and change events of one choice.
+  it('announces a choice made after the hand-over again once React has adopted the select', async () => {
+    // React has handed over but not yet adopted the select (it still has the server's mark):
+    // adopting it puts a controlled select back to its own value, and can fall between the
+    // input and change events of one choice.
     document.body.innerHTML = `<select ${WAITS_FOR_SCRIPT}=""><option value="popular">Popular</option><option value="az">A-Z</option></select>`;
     const select = document.querySelector('select')!;
     keepEarlyInput(document);
