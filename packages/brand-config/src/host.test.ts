@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
+import { brandFaqs } from './faq.ts';
 import { brandIdForHost, loadBrand, resolveHost, siteUrl } from './host.ts';
-import { brandConfigSchema } from './schema.ts';
+import { brandConfigSchema, brandFaqSchema } from './schema.ts';
 
 describe('resolveHost', () => {
   it.each([
@@ -57,6 +58,10 @@ describe('brand selection', () => {
 
   it.each(Object.values(brands))('$id passes its schema', (brand) => {
     expect(brandConfigSchema.safeParse(brand).success).toBe(true);
+  });
+
+  it.each(Object.entries(brandFaqs))("%s's FAQ passes its schema", (_id, faq) => {
+    expect(brandFaqSchema.safeParse(faq).success).toBe(true);
   });
 });
 

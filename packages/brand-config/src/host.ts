@@ -85,7 +85,6 @@ export const emptyBrandConfig: BrandConfig = {
   passion: { title: '', text: '' },
   community: { title: '', text: '' },
   discordWidgetUrl: '',
-  faq: { general: [], network: [] },
   playlistsDescription: '',
   features: { artworkEnabled: false, defaultMakerSpeed: 0 },
   theme: {

@@ -46,8 +46,6 @@ export const brandConfigSchema = z.object({
     (address) => address.startsWith('https://discord.com/widget'),
     'must be a https://discord.com/widget address',
   ),
-  /** The FAQ page's sections; answers are plain text (they also feed the FAQPage structured data). */
-  faq: z.object({ general: faqEntries, network: faqEntries }),
   playlistsDescription: z.string(),
   features: z.object({
     artworkEnabled: z.boolean(),
@@ -65,4 +63,9 @@ export const brandConfigSchema = z.object({
 });
 
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
-export type FaqEntry = BrandConfig['faq']['general'][number];
+
+/** A brand's FAQ page (`faq.ts`): its two sections of questions, answers in plain text. */
+export const brandFaqSchema = z.object({ general: faqEntries, network: faqEntries });
+
+export type BrandFaq = z.infer<typeof brandFaqSchema>;
+export type FaqEntry = BrandFaq['general'][number];

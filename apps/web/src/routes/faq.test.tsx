@@ -1,4 +1,4 @@
-import { nightcore, slowedReverb } from '@fansite/brand-config';
+import { brandFaqs, slowedReverb } from '@fansite/brand-config';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,14 +12,14 @@ describe('/faq', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'General' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Network' })).toBeVisible();
-    const general = screen.getByRole('button', { name: nightcore.faq.general[0]!.question });
-    const network = screen.getByRole('button', { name: nightcore.faq.network[0]!.question });
+    const general = screen.getByRole('button', { name: brandFaqs.nightcore.general[0]!.question });
+    const network = screen.getByRole('button', { name: brandFaqs.nightcore.network[0]!.question });
 
     await userEvent.click(general);
-    expect(screen.getByText(nightcore.faq.general[0]!.answer)).toBeVisible();
+    expect(screen.getByText(brandFaqs.nightcore.general[0]!.answer)).toBeVisible();
     await userEvent.click(network);
-    expect(screen.getByText(nightcore.faq.network[0]!.answer)).toBeVisible();
-    expect(screen.getByText(nightcore.faq.general[0]!.answer)).not.toBeVisible();
+    expect(screen.getByText(brandFaqs.nightcore.network[0]!.answer)).toBeVisible();
+    expect(screen.getByText(brandFaqs.nightcore.general[0]!.answer)).not.toBeVisible();
   });
 
   it('links the get-in-touch topic an answer mentions, by its name, not its id', async () => {
@@ -52,7 +52,7 @@ describe('/faq', () => {
     const script = document.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}');
     expect(data['@type']).toBe('FAQPage');
-    expect(data.mainEntity[0].name).toBe(nightcore.faq.general[0]!.question);
+    expect(data.mainEntity[0].name).toBe(brandFaqs.nightcore.general[0]!.question);
     expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute(
       'href',
       '/get-in-touch',

@@ -1,3 +1,4 @@
+import { brandFaqs } from '@fansite/brand-config';
 import { Accordion, Banner, ButtonLink, Container, Link } from '@fansite/ui-kit';
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
@@ -19,16 +20,17 @@ const Contact = styled.p`
 /** docs/product.md, screens, /faq: the brand's questions in two sections, one answer open at a time. */
 export function FaqPage() {
   const { brand } = useAppContext();
+  const faq = brandFaqs[brand.id];
   // One open item across both sections.
   const [openId, setOpenId] = useState<string | null>(null);
   const sections = [
-    { id: 'general', title: 'General', entries: brand.faq.general },
-    { id: 'network', title: 'Network', entries: brand.faq.network },
+    { id: 'general', title: 'General', entries: faq.general },
+    { id: 'network', title: 'Network', entries: faq.network },
   ];
   return (
     <>
       <DocumentTitle page="FAQ" />
-      <script type="application/ld+json">{scriptSafeJson(faqStructuredData(brand.faq))}</script>
+      <script type="application/ld+json">{scriptSafeJson(faqStructuredData(faq))}</script>
       <Banner title="Frequently asked questions" />
       <Container>
         {sections.map((section) => (

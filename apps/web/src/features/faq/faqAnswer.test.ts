@@ -1,4 +1,4 @@
-import { nightcore, slowedReverb } from '@fansite/brand-config';
+import { brandFaqs } from '@fansite/brand-config';
 import { describe, expect, it } from 'vitest';
 import { faqAnswerParts, faqAnswerText } from './faqAnswer.ts';
 
@@ -18,8 +18,8 @@ describe('faqAnswerParts', () => {
   });
 
   it('leaves no topic id in any answer of either brand', () => {
-    for (const brand of [nightcore, slowedReverb]) {
-      for (const entry of [...brand.faq.general, ...brand.faq.network]) {
+    for (const faq of Object.values(brandFaqs)) {
+      for (const entry of [...faq.general, ...faq.network]) {
         expect(faqAnswerText(entry.answer)).not.toMatch(/"(?:apply|request)-[a-z]+"/);
       }
     }

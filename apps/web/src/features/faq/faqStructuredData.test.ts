@@ -1,22 +1,22 @@
-import { nightcore } from '@fansite/brand-config';
+import { brandFaqs } from '@fansite/brand-config';
 import { describe, expect, it } from 'vitest';
 import { faqAnswerText } from './faqAnswer.ts';
 import { faqStructuredData, scriptSafeJson } from './faqStructuredData.ts';
 
 describe('faqStructuredData', () => {
   it('lists every question of both sections with its answer', () => {
-    const data = faqStructuredData(nightcore.faq);
+    const data = faqStructuredData(brandFaqs.nightcore);
 
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(
-      nightcore.faq.general.length + nightcore.faq.network.length,
+      brandFaqs.nightcore.general.length + brandFaqs.nightcore.network.length,
     );
     expect(data.mainEntity[0]).toEqual({
       '@type': 'Question',
-      name: nightcore.faq.general[0]!.question,
+      name: brandFaqs.nightcore.general[0]!.question,
       acceptedAnswer: {
         '@type': 'Answer',
-        text: faqAnswerText(nightcore.faq.general[0]!.answer),
+        text: faqAnswerText(brandFaqs.nightcore.general[0]!.answer),
       },
     });
   });

@@ -1,8 +1,8 @@
-import type { BrandConfig } from '@fansite/brand-config';
+import type { BrandFaq } from '@fansite/brand-config';
 import { faqAnswerText } from './faqAnswer.ts';
 
 /** The FAQ as schema.org FAQPage data, for search engines. */
-export function faqStructuredData(faq: BrandConfig['faq']) {
+export function faqStructuredData(faq: BrandFaq) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
