@@ -42,10 +42,11 @@ export function defineE2eConfig({
     ? // The file is the nightcore catalogue: the tests visit its hosts (fm.localhost, localhost).
       `DATA_DIR="${dataDir}" node apps/api/dist/catalog.js import --brand nightcore "${catalogueFile}" && `
     : '';
-  // Subscribers are granted by email before the server starts; the tests sign up with these.
-  const grantSubscribers = subscriberEmails.length
-    ? `DATA_DIR="${dataDir}" pnpm --silent --filter @fansite/api exec tsx src/test-support/grant-subscribers.ts ${subscriberEmails.join(' ')} && `
-    : '';
+  // Subscribers are granted by email before the server starts (the tests sign up with these),
+  // by the operator's command as an operator grants one, built like the catalogue's.
+  const grantSubscribers = subscriberEmails
+    .map((email) => `DATA_DIR="${dataDir}" node apps/api/dist/subscriber.js grant ${email} && `)
+    .join('');
   return defineConfig({
     testDir: './e2e',
     // Every test stands alone (its own browser context, accounts with unique addresses, the
