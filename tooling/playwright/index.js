@@ -63,7 +63,7 @@ export function defineE2eConfig({
       // A failed test keeps its trace: each step, the network, the console and the errors. Not
       // the DOM snapshot after every step: taking them cost Chromium and the runner about a third
       // of the run's CPU (the accessibility spec, 36 tests: 57-63 s of CPU and 82-92 s wall with
-      // them, 43-45 s and 68-73 s without; docs/end-to-end.md). The screenshot at the failure
+      // them, 43-46 s and 68-73 s without; docs/end-to-end.md). The screenshot at the failure
       // shows the page as the test left it.
       trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
       screenshot: 'only-on-failure',

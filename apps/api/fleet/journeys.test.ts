@@ -155,7 +155,6 @@ async function favourites(user: TestUser, server = `https://${MAIN}`): Promise<S
   return new Set(songs.map((song) => song.youtube_url));
 }
 
-/** Adds each song as a favourite, `parallel` at a time, through the proxy; notes every answer. */
 /**
  * Adds each song to the user's favourites, `parallel` requests at a time, through the proxy; the
  * answers in the order they came. `onAnswer` hears how many have come after each one.

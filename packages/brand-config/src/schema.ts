@@ -9,7 +9,10 @@ const faqEntries = z
   .array(z.object({ question: z.string().min(1), answer: z.string().min(1) }))
   .min(1);
 
-/** Everything that differs between the two sites lives here, never in components. */
+/**
+ * Everything that differs between the two sites lives here (and each brand's FAQ beside it,
+ * `brandFaqSchema`), never in components.
+ */
 export const brandConfigSchema = z.object({
   id: z.enum(BRAND_IDS),
   siteName: z.string().min(1),
