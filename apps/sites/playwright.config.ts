@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { defineE2eConfig } from '@fansite/playwright-config';
+import { API_FOLDER, defineE2eConfig } from '@fansite/playwright-config';
 
-const apiFolder = fileURLToPath(new URL('../api', import.meta.url));
 // YouTube's channel feed is outside the test's reach: a local fake answers it, one port above
 // the app's.
 const feedPort = (port: number) => port + 1000;
@@ -16,7 +14,7 @@ export default defineE2eConfig({
   servers: (port) => [
     {
       command: `pnpm --silent exec tsx src/test-support/fake-youtube.ts ${feedPort(port)}`,
-      cwd: apiFolder,
+      cwd: API_FOLDER,
       url: `http://127.0.0.1:${feedPort(port)}/feeds/videos.xml`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -9,7 +9,7 @@ export function defineE2eConfig(options: {
   name: string;
   /** The host the pages are opened on (`fm.localhost` for the radio); localhost by default. */
   host?: string;
-  /** A catalogue JSON file loaded instead of the demo catalogue. */
+  /** A catalogue JSON file loaded instead of the demo catalogue, as a path from the repository's root. */
   catalogueFile?: string;
   /** More environment for the API server, given the app's port (offset included). */
   serverEnv?: (port: number) => Record<string, string>;
@@ -20,6 +20,9 @@ export function defineE2eConfig(options: {
   /** One test at a time, for tests that count what the others do (the radio's listeners). */
   oneAtATime?: boolean;
 }): PlaywrightTestConfig;
+
+/** The API's folder, where a fake of an outside service (`servers`) is started from. */
+export declare const API_FOLDER: string;
 
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */
 export declare const AUTH_EMULATOR_HOST: string;

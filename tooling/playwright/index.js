@@ -14,6 +14,13 @@ const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
  */
 const WORKERS = 2;
 
+/**
+ * The API's folder, where a fake of an outside service is started from. The paths an app's config
+ * names are resolved here, so that the config imports no Node module: the app's type-aware lint,
+ * which also type-checks it, reads it with the browser's types.
+ */
+export const API_FOLDER = path.join(repoRoot, 'apps/api');
+
 /** Where the built web apps (no Firebase project configured) reach the Auth emulator. */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 
@@ -40,7 +47,7 @@ export function defineE2eConfig({
   // with the operator's command as the API's build bundles it (the server runs built too).
   const loadCatalogue = catalogueFile
     ? // The file is the nightcore catalogue: the tests visit its hosts (fm.localhost, localhost).
-      `DATA_DIR="${dataDir}" node apps/api/dist/catalog.js import --brand nightcore "${catalogueFile}" && `
+      `DATA_DIR="${dataDir}" node apps/api/dist/catalog.js import --brand nightcore "${path.join(repoRoot, catalogueFile)}" && `
     : '';
   // Subscribers are granted by email before the server starts (the tests sign up with these),
   // by the operator's command as an operator grants one, built like the catalogue's.
