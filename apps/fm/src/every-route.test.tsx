@@ -5,16 +5,17 @@ import { renderedPageProblems } from '@fansite/ssr/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server.tsx';
 
-// The real server on a fresh database: a hook's time on a loaded machine.
+// The real server on a fresh database, which rendering leaves as it found it: a hook's time on a
+// loaded machine, spent once for both hosts.
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  harness = await buildTestApp('pglite');
+}, 180_000);
+afterAll(() => harness?.close());
+
 describe.each(['fm.localhost', 'fm.slowedreverb.localhost'])(
   'the radio on %s, rendered on the server',
   (host) => {
-    let harness: Awaited<ReturnType<typeof buildTestApp>>;
-    beforeAll(async () => {
-      harness = await buildTestApp('pglite');
-    }, 180_000);
-    afterAll(() => harness?.close());
-
     // docs/product.md, screens: every path of the fm site shows the radio page.
     it.each(['/', '/any/path'])('renders %s whole, with the radio in <main>', async (url) => {
       const request = { headers: { host }, ip: '127.0.0.1' } as Parameters<

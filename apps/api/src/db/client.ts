@@ -283,12 +283,21 @@ export function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
 /**
  * A migrated, empty embedded database as an uncompressed dump of its data folder: what
  * `PGlite.clone()` makes, in a form that crosses processes. Opening a copy of it (`copyOf`)
- * takes a fraction of creating a cluster and migrating it.
+ * takes a fraction of creating a cluster and migrating it. The cluster's template databases are
+ * dropped first: PGlite works in `postgres` alone, and a copy is unpacked for every test database
+ * (a third less to unpack: 0.6 -> 0.5 s of CPU per copy).
  */
 export async function migratedPgliteDump(): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    for (const template of ['template0', 'template1']) {
+      await client.exec(
+        `UPDATE pg_database SET datistemplate = false WHERE datname = '${template}'`,
+      );
+      // A statement of its own: DROP DATABASE runs outside any transaction block.
+      await client.exec(`DROP DATABASE ${template}`);
+    }
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

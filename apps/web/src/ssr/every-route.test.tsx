@@ -67,20 +67,22 @@ const SIGNED_IN_ONLY = [
   '/staff/news',
 ];
 
-// Each brand starts the real server on a fresh database: a hook's time on a loaded machine.
+// One real server on a fresh database holding both brands' catalogues, which only reading pages
+// leaves as it found it: a hook's time on a loaded machine, spent once for both hosts.
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  harness = await buildTestApp('pglite');
+  await importCatalogue(harness.database, 'slowed-reverb', otherBrandCatalogue);
+  await harness.app.catalogue.refresh();
+  // The news, members and subscriber sites of the demo: /latest and /network show them.
+  await importDemoNetwork(harness.database, generateDemoNetwork());
+}, 180_000);
+afterAll(() => harness?.close());
+
 describe.each(['localhost', 'slowedreverb.localhost'])(
   'every page of the main site on %s, rendered on the server',
   (host) => {
-    let harness: Awaited<ReturnType<typeof buildTestApp>>;
     const origin = `http://${host}`;
-    beforeAll(async () => {
-      harness = await buildTestApp('pglite');
-      await importCatalogue(harness.database, 'slowed-reverb', otherBrandCatalogue);
-      await harness.app.catalogue.refresh();
-      // The news, members and subscriber sites of the demo: /latest and /network show them.
-      await importDemoNetwork(harness.database, generateDemoNetwork());
-    }, 180_000);
-    afterAll(() => harness?.close());
 
     const renderAt = async (url: string) => {
       const request = { headers: { host }, ip: '127.0.0.1' } as Parameters<
