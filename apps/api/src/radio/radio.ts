@@ -1,8 +1,9 @@
 import type { BrandId } from '@fansite/brand-config';
-import type { RadioNowPlaying } from '@fansite/contract';
+import { radioNowPlayingSchema, type RadioNowPlaying } from '@fansite/contract';
+import { alreadyCheckedWithJson, type JsonWriter } from '../catalogue/checked-answers.ts';
 import type { ServingCatalogue } from '../catalogue/serving.ts';
 import type { AppDb } from '../db/client.ts';
-import { createRadioRepository } from '../repositories/radio.ts';
+import { createRadioRepository, type StationRow } from '../repositories/radio.ts';
 import { addressKeyOf, createHeartbeatBatcher } from './heartbeats.ts';
 import { createStationService, stationIdOf, type StationRef } from './station.ts';
 
@@ -17,6 +18,44 @@ const stationOf = (options: StationOptions): StationRef => ({
   brand: options.brand,
   playlistId: options.newcomersPlaylistId ?? null,
 });
+
+/**
+ * The JSON of what an answer holds of one read of the station (its song and the songs before
+ * it), checked against the contract once per read rather than at every poll: thousands of polls a
+ * second answer from the same read, and checking each answer's songs was a tenth of a poll's
+ * work. `opening` is the answer's JSON up to its song's duration, without the closing brace.
+ */
+interface StationJson {
+  opening: string;
+  lastPlayed: string;
+}
+
+/** What polls answered from one read of a station share, kept as long as the read is. */
+const stationJsonOf = new WeakMap<StationRow, StationJson>();
+
+/**
+ * The answer, marked as checked, with the writer of its JSON: the station's part checked and
+ * written once per read, the times and the count (an ISO date from `toISOString`, an integer)
+ * written into it at each send, in the order of the answer's keys.
+ */
+function checkedAnswer(state: StationRow, answer: RadioNowPlaying): RadioNowPlaying {
+  let station = stationJsonOf.get(state);
+  if (!station) {
+    const checked = radioNowPlayingSchema.parse(answer);
+    // A quote inside a text is escaped in JSON: the first unescaped key is the key itself.
+    const json = JSON.stringify(checked);
+    station = {
+      opening: json.slice(0, json.indexOf(',"server_time":')),
+      lastPlayed: JSON.stringify(checked.last_played),
+    };
+    stationJsonOf.set(state, station);
+  }
+  const { opening, lastPlayed } = station;
+  const write: JsonWriter = (head, tail) =>
+    `${head}${opening},"server_time":"${answer.server_time}","received_time":"${answer.received_time}",` +
+    `"listeners":${answer.listeners},"last_played":${lastPlayed}}${tail}`;
+  return alreadyCheckedWithJson(answer, write);
+}
 
 /**
  * The radio as the routes see it: the station service says what plays, the heartbeat batcher
@@ -54,7 +93,7 @@ export function createRadio(db: AppDb, catalogue: ServingCatalogue) {
         );
       }
       const listeners = await heartbeats.count(stationId);
-      return {
+      return checkedAnswer(state, {
         youtube_url: state.youtube_url!,
         start_time: state.start_time,
         title: state.title ?? '',
@@ -68,7 +107,7 @@ export function createRadio(db: AppDb, catalogue: ServingCatalogue) {
         received_time: new Date(stations.stationTime(receivedAt)).toISOString(),
         listeners,
         last_played: state.last_played,
-      };
+      });
     },
 
     /** What a `setnewsong` naming `endedSong` is: see `StationService.endOfSongCall`. */

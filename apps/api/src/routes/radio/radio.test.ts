@@ -1,3 +1,4 @@
+import { radioNowPlayingSchema } from '@fansite/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -44,6 +45,10 @@ describe.each(testEngines())('radio on %s', (engine) => {
       remoteAddress,
     });
     expect(response.json()).toMatchObject({ code: 200 });
+    // The answer's JSON is written by hand from parts checked once per read of the station
+    // (radio/radio.ts): it is the contract's shape, byte for byte what JSON.stringify writes.
+    expect(radioNowPlayingSchema.safeParse(response.json().data).success).toBe(true);
+    expect(response.body).toBe(JSON.stringify(response.json()));
     return response.json().data as NowPlaying;
   };
   /** Moves the station's clock so that its song ended a while ago. */
