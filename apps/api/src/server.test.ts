@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMigratedDataDir } from './test-support/database.ts';
 import { exitOf as exited, startServerProcess } from './test-support/server-process.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-server-'));
+// What the process does once it runs is under test here, not its first start on an empty folder.
+beforeAll(() => makeMigratedDataDir(dataDir));
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const base = `http://127.0.0.1:${port}/api/v1`;
 

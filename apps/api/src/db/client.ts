@@ -68,8 +68,9 @@ export interface DatabaseOptions {
    */
   onConnectionLost?: (reason: { code?: string; message: string }) => void;
   /**
-   * In-memory PGlite only: start as a copy of this data folder dump (`migratedPgliteDump`) rather
-   * than from an empty cluster, which skips initdb and the migrations (tests).
+   * PGlite, in memory or in a new data folder: start as a copy of this data folder dump
+   * (`migratedPgliteDump`) rather than from an empty cluster, which skips initdb and the
+   * migrations (tests).
    */
   copyOf?: Blob;
 }

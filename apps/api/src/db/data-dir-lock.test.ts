@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeMigratedDataDir } from '../test-support/database.ts';
 import { openDatabase } from './client.ts';
 import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.ts';
 
@@ -12,6 +13,7 @@ const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-lock-'));
 describe('the embedded database folder', { timeout: 120_000 }, () => {
   it('belongs to one process: a second open fails fast with a clear message', async () => {
     const dataDir = freshDir();
+    await makeMigratedDataDir(dataDir);
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client.ts';
 import { makeTone } from '../test-support/audio.ts';
+import { makeMigratedDataDir } from '../test-support/database.ts';
 import { createTestUser, testAuthOptions } from '../test-support/firebase-users.ts';
 import {
   apiRoot,
@@ -33,6 +34,8 @@ const operator = (dataDir: string, name: string, ...args: string[]) =>
   operatorCommand(environmentFor(dataDir), name, ...args);
 
 describe('backup and restore of the embedded database', { timeout: 240_000 }, () => {
+  // The live site's folder as its first start leaves it: backing up and restoring is under test.
+  beforeAll(() => makeMigratedDataDir(liveDataDir));
   const servers: ServerProcess[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((server) => stopServerProcess(server.child)));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeMigratedDataDir } from '../test-support/database.ts';
 import {
   operatorCommand,
   startServerProcess,
@@ -12,6 +13,8 @@ import {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-operator-'));
 const environment = { DATA_DIR: dataDir };
 const operator = (name: string, ...args: string[]) => operatorCommand(environment, name, ...args);
+// The commands are under test, not the server's first start on an empty folder.
+beforeAll(() => makeMigratedDataDir(dataDir));
 
 describe('operator commands', { timeout: 180_000 }, () => {
   let server: ServerProcess | undefined;
