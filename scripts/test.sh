@@ -37,7 +37,7 @@ wait_for_auth_emulator
 log "Lint and types, unit and API tests, builds"
 pnpm turbo run lint test build --output-logs=new-only --concurrency=2
 
-# One app's end-to-end tests at a time (each spreads its tests over two browsers): the radio's
+# One app's end-to-end tests at a time (each spreads its tests over three browsers): the radio's
 # timing tests need the machine's cores while they run (docs/end-to-end.md).
 log "End-to-end tests"
 pnpm turbo run e2e --output-logs=new-only --concurrency=1

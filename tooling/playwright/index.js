@@ -8,11 +8,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 /**
- * Two browsers at once: a test spends much of its time waiting on the server, the identity
- * service or the fake player, so a second one uses what a 2-core machine has left
- * (docs/end-to-end.md). `--workers=1` on the command line runs one test at a time.
+ * Three browsers at once: a test spends much of its time waiting on the server, the identity
+ * service or the fake player, so the others use what a 2-core machine has left; with two the
+ * main site's run left a core idle a seventh of the time (docs/end-to-end.md). `--workers=1` on
+ * the command line runs one test at a time.
  */
-const WORKERS = 2;
+const WORKERS = 3;
 
 /**
  * The API's folder, where a fake of an outside service is started from. The paths an app's config
@@ -116,7 +117,7 @@ export function defineE2eConfig({
           LOG_LEVEL: 'warn',
           CONTACT_RATE_LIMIT: '1000',
           // The busy check stays on, so one that misreads a starved sampler still fails the tests,
-          // but with room: two browsers share the machine's cores with the server, and a delay
+          // but with room: three browsers share the machine's cores with the server, and a delay
           // of half a second would only say how loaded the machine is, turning pages away as 503.
           MAX_EVENT_LOOP_DELAY_MS: '5000',
           FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
