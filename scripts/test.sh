@@ -43,6 +43,6 @@ log "End-to-end tests"
 pnpm turbo run e2e --output-logs=new-only --concurrency=1
 
 # Alone, as it prints requests per second through the proxy and on one process: run beside the
-# main site's end-to-end tests it read 173 and 223 where alone it reads about 1,500.
+# main site's end-to-end tests they read 173 and 223, where alone they read 1,157-1,601.
 log "The fleet: two API and main-site servers, one radio and subscriber-site server, PostgreSQL and nginx, each on a host of its own (docs/fleet.md)"
 as_root bash apps/api/fleet/fleet.sh

@@ -16,9 +16,10 @@ const portOffset = () => Number(process.env.E2E_PORT_OFFSET ?? 0);
 const WORKERS = 3;
 
 /**
- * The API's folder, where a fake of an outside service is started from. The paths an app's config
- * names are resolved here, so that the config imports no Node module: the app's type-aware lint,
- * which also type-checks it, reads it with the browser's types.
+ * The API's folder, where a fake of an outside service is started from. It and the other paths an
+ * app's config names (`catalogueFile`, from the repository's root) are resolved in this module, so
+ * that the config imports no Node module: the app's type-aware lint, which also type-checks it,
+ * reads it with the browser's types.
  */
 export const API_FOLDER = path.join(repoRoot, 'apps/api');
 

@@ -9,7 +9,7 @@ import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.ts';
 
 const freshDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-lock-'));
 
-/** A fresh embedded database (initdb and migrations) takes many seconds on a busy two-core machine. */
+/** Opening an embedded database takes seconds on a busy two-core machine. */
 describe('the embedded database folder', { timeout: 120_000 }, () => {
   it('belongs to one process: a second open fails fast with a clear message', async () => {
     const dataDir = freshDir();

@@ -34,7 +34,8 @@ const operator = (dataDir: string, name: string, ...args: string[]) =>
   operatorCommand(environmentFor(dataDir), name, ...args);
 
 describe('backup and restore of the embedded database', { timeout: 240_000 }, () => {
-  // The live site's folder as its first start leaves it: backing up and restoring is under test.
+  // The live site's folder holding a migrated database (a copy of the run's template): backing up
+  // and restoring is under test, not the server's first start.
   beforeAll(() => makeMigratedDataDir(liveDataDir));
   const servers: ServerProcess[] = [];
   afterAll(async () => {

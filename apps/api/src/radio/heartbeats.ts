@@ -46,7 +46,8 @@ export function addressKeyOf(clientAddress: string): string {
 
 /**
  * The keys of the addresses polling lately: each listener polls every 5 s from the same address,
- * and hashing it again at every poll was a thirtieth of the poll's work. Emptied when full.
+ * and hashing it again at every poll was a thirtieth of the poll's work. In this process's memory
+ * only, as the rate limits keep addresses; emptied when full.
  */
 const addressKeys = new Map<string, string>();
 const ADDRESS_KEYS_KEPT = 10_000;

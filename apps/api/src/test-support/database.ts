@@ -100,11 +100,11 @@ function readPgliteTemplate(): Promise<Blob> | undefined {
 }
 
 /**
- * Makes `dataDir` (new, or empty) the data folder a server's first start leaves, holding the
- * migrated, empty embedded database, copied from the run's template: a server process started on
- * it opens it as on any later start, where creating the cluster and migrating it would cost the
- * process about 3.6 s of CPU (copying it here, 0.6 s). For tests of what a server does, not of its
- * first start on an empty folder.
+ * Makes `dataDir` (new, or empty) a data folder holding the migrated, empty embedded database,
+ * copied from the run's template (which leaves out the cluster's template databases, unused by
+ * the server): a server process started on it opens it as on any later start, where creating the
+ * cluster and migrating it would cost the process about 3.6 s of CPU (copying it here, 0.5 s). For
+ * tests of what a server does, not of its first start on an empty folder.
  */
 export async function makeMigratedDataDir(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir, copyOf: await readPgliteTemplate() });
