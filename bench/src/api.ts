@@ -10,7 +10,7 @@ import {
 } from './http.ts';
 import { printApiReport, type RouteFigures } from './api-report.ts';
 import { measureRadioAlignment } from './radio-alignment.ts';
-import { startBenchServer } from './server.ts';
+import { startBenchServer, type BenchServer } from './server.ts';
 import { formatTable, print } from './table.ts';
 import type { Workload } from './workloads.ts';
 
@@ -51,9 +51,12 @@ export async function warmUp(baseUrl: string, workloads: Workload[]): Promise<vo
 
 /**
  * Distinct searches at 2,000/s for 10 s while playlists and songs are read at 200/s each: what a
- * search flood does to everyone else.
+ * search flood does to everyone else, and the server's longest event-loop block meanwhile (which
+ * says whether a slow answer waited on the loop). It follows a rebuild, whose aftermath on
+ * PostgreSQL (the new copy handed over and shared) it measures too.
  */
-async function benchmarkFlood(baseUrl: string, workloads: Workload[], floodPaths: string[]) {
+async function benchmarkFlood(server: BenchServer, workloads: Workload[], floodPaths: string[]) {
+  const { baseUrl } = server;
   const others = workloads.filter((workload) =>
     ['playlist/get', 'song/get'].includes(workload.route),
   );
@@ -64,12 +67,14 @@ async function benchmarkFlood(baseUrl: string, workloads: Workload[], floodPaths
     ratePerSecond: FLOOD_RATE,
     p99BudgetMs: null,
   };
+  server.watchLoop();
   const results = await Promise.all([
     measureRoute(baseUrl, flood, FLOOD_SECONDS),
     ...others.map((workload) =>
       measureRoute(baseUrl, { ...workload, ratePerSecond: FLOOD_OTHER_RATE }, FLOOD_SECONDS),
     ),
   ]);
+  const blocks = await server.loopBlocks();
   print(
     `Flood: ${floodPaths.length.toLocaleString('en-US')} distinct searches at ${FLOOD_RATE}/s ` +
       `for ${FLOOD_SECONDS} s, other routes at ${FLOOD_OTHER_RATE}/s each:`,
@@ -86,6 +91,11 @@ async function benchmarkFlood(baseUrl: string, workloads: Workload[], floodPaths
         String(result.errors),
       ]),
     ),
+  );
+  print(
+    `Longest event-loop block during the flood: ${blocks.maxBlockMs.toFixed(1)} ms (own work ` +
+      `${blocks.maxOwnWorkMs.toFixed(1)} ms, the collector's longest pause ` +
+      `${blocks.longestCollectionMs.toFixed(1)} ms)`,
   );
 }
 
@@ -152,7 +162,7 @@ export async function benchmarkApi(
     const alignment = await measureRadioAlignment(server.baseUrl);
     const rebuildLoad = os.loadavg()[0]!;
     const rebuild = await server.rebuild();
-    if (floodPaths) await benchmarkFlood(server.baseUrl, workloads, floodPaths);
+    if (floodPaths) await benchmarkFlood(server, workloads, floodPaths);
 
     const bare = await startCeiling(server.baseUrl, workloads);
     const figures: RouteFigures[] = [];
