@@ -24,5 +24,14 @@ export function defineE2eConfig(options: {
 /** The API's folder, where a fake of an outside service (`servers`) is started from. */
 export declare const API_FOLDER: string;
 
+/** The data folder of app `name`'s end-to-end server (`.data/e2e-NAME`). */
+export declare function e2eDataDir(name: string): string;
+
+/**
+ * Runs the built operator command `command` (`subscriber`, `staff`, `catalog`) with `args` on app
+ * `name`'s end-to-end server, as `pnpm --filter @fansite/api COMMAND ARGS` does; returns its output.
+ */
+export declare function runOperatorCommand(name: string, command: string, args: string[]): string;
+
 /** host:port of the Firebase Auth emulator the end-to-end tests run against. */
 export declare const AUTH_EMULATOR_HOST: string;

@@ -2,9 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify, stripVTControlCharacters } from 'node:util';
-import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
+import { AUTH_EMULATOR_HOST, runOperatorCommand } from '@fansite/playwright-config';
 import { stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import {
   devices,
@@ -33,8 +32,6 @@ const run = promisify(execFile);
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
 const PROJECT_ID = 'demo-fansite';
 const PLAYLIST = 'emotional';
-// The data folder of the server the config starts: the operator command grants subscribers there.
-const dataDir = fileURLToPath(new URL('../../../.data/e2e-web', import.meta.url));
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
 const newEmail = () => `fast-${unique()}@example.com`;
@@ -133,12 +130,8 @@ async function createSubscriber(request: APIRequestContext) {
   const account = await createAccount(request, 'subscriber-secret');
   // Grants by email apply to verified addresses only.
   await verifyEmailInEmulator(request, emulator, account);
-  const { stdout } = await run(
-    'pnpm',
-    ['--silent', '--filter', '@fansite/api', 'subscriber', 'grant', account.email],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  expect(stdout).toContain(`${account.email} is now a subscriber.`);
+  const output = runOperatorCommand('web', 'subscriber', ['grant', account.email]);
+  expect(output).toContain(`${account.email} is now a subscriber.`);
   return account;
 }
 

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
+import { AUTH_EMULATOR_HOST, e2eDataDir, runOperatorCommand } from '@fansite/playwright-config';
 import { PlayerState, fakePlayer, stubYouTube } from '@fansite/playwright-config/fake-youtube';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verifyEmailInEmulator } from './support/subscriber.ts';
@@ -13,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
 // The data folder of the server the config starts (tooling/playwright): the operator command
 // reaches that running server through its operator channel, and its mails land in its outbox.
-const dataDir = fileURLToPath(new URL('../../../.data/e2e-web', import.meta.url));
+const dataDir = e2eDataDir('web');
 const outbox = path.join(dataDir, 'outbox');
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -33,11 +31,7 @@ async function createAccount(request: APIRequestContext) {
 
 /** What an operator types: `pnpm --filter @fansite/api staff grant EMAIL`, server running. */
 function grantStaff(email: string) {
-  const output = execFileSync(
-    'pnpm',
-    ['--silent', '--filter', '@fansite/api', 'staff', 'grant', email],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
+  const output = runOperatorCommand('web', 'staff', ['grant', email]);
   expect(output).toContain(`${email} is now on the team.`);
 }
 

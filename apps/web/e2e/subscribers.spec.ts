@@ -1,13 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { AUTH_EMULATOR_HOST } from '@fansite/playwright-config';
+import { AUTH_EMULATOR_HOST, runOperatorCommand } from '@fansite/playwright-config';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { verifyEmailInEmulator } from './support/subscriber.ts';
 
 const emulator = `http://${AUTH_EMULATOR_HOST}`;
-// The data folder of the server the config starts (tooling/playwright): the operator command
-// below reaches that running server through its operator channel.
-const dataDir = fileURLToPath(new URL('../../../.data/e2e-web', import.meta.url));
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -24,11 +19,8 @@ async function createAccount(request: APIRequestContext) {
 
 /** What an operator types: `pnpm --filter @fansite/api subscriber grant EMAIL`. */
 function grantSubscriber(email: string) {
-  const output = execFileSync(
-    'pnpm',
-    ['--silent', '--filter', '@fansite/api', 'subscriber', 'grant', email],
-    { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
+  // It reaches the running server through its operator channel.
+  const output = runOperatorCommand('web', 'subscriber', ['grant', email]);
   expect(output).toContain(`${email} is now a subscriber.`);
 }
 
