@@ -99,13 +99,22 @@ type PgliteStatements = Pick<PGlite, 'query' | 'transaction'>;
  * anyway. A transaction's statements go through its own client: one sent through this client from
  * inside a transaction would wait for the transaction to end.
  */
-function statementsTakingTurns(client: PGlite): PgliteStatements & {
+function statementsTakingTurns(
+  client: PGlite,
+  isClosed: () => boolean,
+): PgliteStatements & {
   /** Runs `work` in a turn of its own: no statement or transaction of the app runs meanwhile. */
   alone<T>(work: () => Promise<T>): Promise<T>;
 } {
   let last: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = last.then(() => nextTurn()).then(run);
+    const next = last
+      .then(() => nextTurn())
+      .then(() => {
+        // As PGlite says it once closed: the client may live on for another user (tests).
+        if (isClosed()) throw new Error('PGlite is closed');
+        return run();
+      });
     last = next.catch(() => {});
     return next;
   };
@@ -131,7 +140,39 @@ function statementsTakingTurns(client: PGlite): PgliteStatements & {
   };
 }
 
-const pgliteExtensions = { pg_trgm };
+/** The extensions the embedded database loads (pg_trgm for search). */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * The app's database over an open PGlite client: its session settings set, its migrations
+ * applied. `close` is what closing it does (the client's own close, for the server); from then
+ * on its statements fail, whatever becomes of the client.
+ */
+export async function databaseOnPglite(
+  client: PGlite,
+  close: () => Promise<void>,
+): Promise<Database> {
+  let closed = false;
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
+  }
+  const statements = statementsTakingTurns(client, () => closed);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as AppDb,
+    engine: 'pglite',
+    dumpDataDir: () =>
+      statements.alone(async () => {
+        await client.query('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
+    close: async () => {
+      closed = true;
+      await close();
+    },
+  };
+}
 
 async function openPglite({ dataDir, copyOf }: DatabaseOptions): Promise<Database> {
   if (dataDir) prepareDataDir(dataDir);
@@ -143,25 +184,10 @@ async function openPglite({ dataDir, copyOf }: DatabaseOptions): Promise<Databas
       loadDataDir: copyOf,
     });
     if (databaseFolder) makeDatabaseFilesPrivate(databaseFolder);
-    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-      await client.query(`SELECT set_config($1, $2, false)`, [name, value]);
-    }
-    const statements = statementsTakingTurns(client);
-    const db = drizzlePglite({ client: statements as unknown as PGlite, schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db: db as unknown as AppDb,
-      engine: 'pglite',
-      dumpDataDir: () =>
-        statements.alone(async () => {
-          await client.query('CHECKPOINT');
-          return client.dumpDataDir('gzip');
-        }),
-      close: async () => {
-        await client.close();
-        unlock();
-      },
-    };
+    return await databaseOnPglite(client, async () => {
+      await client.close();
+      unlock();
+    });
   } catch (error) {
     unlock();
     throw error;
