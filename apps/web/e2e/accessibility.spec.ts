@@ -115,6 +115,10 @@ async function checkPages(page: Page, origin: string, paths: string[]) {
       await page.setViewportSize(viewportAt(width));
       if (index === 0) await page.goto(`${origin}${path}`);
       await expect(page.locator('main')).toBeVisible();
+      // The page itself is shown, titled (a signed-in page waits for the session first; under
+      // load, axe once read /account before either).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/\S/);
       // The page's data is shown (no skeleton left).
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       for (const line of await axeViolations(page)) found.push(`${width}px ${path}: ${line}`);
