@@ -34,7 +34,7 @@ export const e2eDataDir = (name) => path.join(repoRoot, '.data', `e2e-${name}`);
  * for before its first test; a copy takes a tenth of a second. One left from an earlier run is
  * only older: the server applies the migrations it lacks.
  */
-const dataTemplate = path.join(repoRoot, '.data', 'e2e-template');
+const dataTemplate = e2eDataDir('template');
 
 /**
  * Runs an operator command (`subscriber grant EMAIL`, say) on app `name`'s end-to-end server, as

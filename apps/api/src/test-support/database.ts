@@ -162,13 +162,18 @@ let pglitesStarted = 0;
 /** How many embedded test databases this worker has started (not taken back from the idle ones). */
 export const pgliteTestDatabasesStarted = () => pglitesStarted;
 
-async function readTemplateContents(client: PGlite): Promise<TemplateContents> {
-  const tables = (
+/** The tables a client holds, in order: the template's, or a used copy's to compare with them. */
+async function tablesOf(client: PGlite) {
+  return (
     await client.query<{ name: string }>(
       `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
        WHERE schemaname = 'public' ORDER BY 1`,
     )
   ).rows.map((row) => row.name);
+}
+
+async function readTemplateContents(client: PGlite): Promise<TemplateContents> {
+  const tables = await tablesOf(client);
   const seeds: TemplateContents['seeds'] = [];
   for (const table of tables) {
     const { rows } = await client.query<{ rows: string | null }>(
@@ -183,16 +188,6 @@ async function readTemplateContents(client: PGlite): Promise<TemplateContents> {
     )
   ).rows;
   return { tables, seeds, sequences };
-}
-
-/** The tables a client holds now, to compare with the template's. */
-async function tablesOf(client: PGlite) {
-  return (
-    await client.query<{ name: string }>(
-      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
-       WHERE schemaname = 'public' ORDER BY 1`,
-    )
-  ).rows.map((row) => row.name);
 }
 
 /**
