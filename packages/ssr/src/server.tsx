@@ -7,13 +7,13 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import { carriedStateScript } from './carried-state.ts';
 
 export { carriedJsonScript } from './carried-state.ts';
 export type { RenderedPage, RenderRequest, ServerBuild } from './page.ts';
 import { escapeHtml } from './html.ts';
 import type { RenderedPage, RenderRequest, ServerBuild } from './page.ts';
+import { pageStyleSheet } from './style-rules.ts';
 
 /** What the server renders a page of an app with, for one request. */
 export interface ServerPage {
@@ -148,7 +148,7 @@ export async function renderPage(app: ServerApp, request: RenderRequest): Promis
     if (router.state.matches.length === 0 || page.leaving?.()) return PLAIN_APP;
     await settled(queryClient);
 
-    const sheet = new ServerStyleSheet();
+    const sheet = pageStyleSheet();
     try {
       const markup = renderToString(sheet.collectStyles(<RouterProvider router={router} />));
       const { hoisted, body } = splitHoisted(markup);
