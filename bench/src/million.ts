@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
@@ -10,7 +10,13 @@ import { openDatabase } from '@fansite/api/src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { measureRoute } from './http.ts';
 import type { ShareCopies } from './share-copies.ts';
-import { residentMb, residentWithChildrenMb, startBuiltServer } from './start-figures.ts';
+import {
+  BUILT_SERVER_PORT,
+  copyStoredSince,
+  residentMb,
+  residentWithChildrenMb,
+  startBuiltServer,
+} from './start-figures.ts';
 import { formatTable, print } from './table.ts';
 import type { Workload } from './workloads.ts';
 
@@ -27,8 +33,6 @@ const READ_RATE_DURING_IMPORT = 500;
 const EDITED_SHARE = 0.01;
 /** How often the server's memory is read while it builds its new copy. */
 const RSS_SAMPLE_MS = 100;
-/** A fixed port for the built server, away from the ones the tests and e2e runs take. */
-const BUILT_SERVER_PORT = 18_734;
 /** The built server serves /metrics (its catalogue version) to this token alone. */
 const METRICS_TOKEN = randomBytes(32).toString('hex');
 
@@ -53,17 +57,6 @@ type MillionFigures = {
   restartFirstAnswerSeconds: number;
   rssAfterRestartMb: number;
 };
-
-/** Resolves once the copy built after `since` (ms since the epoch) is stored whole. */
-async function copyStoredSince(dataDir: string, since: number): Promise<void> {
-  const folder = path.join(dataDir, 'catalogue');
-  for (;;) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    const copy = await stat(path.join(folder, 'nightcore.copy')).catch(() => null);
-    if (copy && copy.mtimeMs > since && !names.some((name) => name.endsWith('.partial'))) return;
-    await new Promise((resolve) => setTimeout(resolve, RSS_SAMPLE_MS));
-  }
-}
 
 async function servedVersion(baseUrl: string): Promise<number | null> {
   const response = await fetch(`${baseUrl}/metrics`, {

@@ -18,6 +18,7 @@ import { measureMillion, printMillion } from './million.ts';
 import { benchmarkFreshRenders, benchmarkFreshRendersAlone } from './render.ts';
 import { reportSection } from './report.ts';
 import { print } from './table.ts';
+import { printBuiltServerStarts } from './start-figures.ts';
 import { buildWorkloads, floodSearchPaths } from './workloads.ts';
 
 /** The budgets of docs/budgets.md are stated for the demo catalogue grown to this size. */
@@ -119,8 +120,8 @@ async function main() {
     if (!process.env.BENCH_SKIP_PGLITE) {
       await reportSection(
         'api-pglite',
-        () =>
-          benchmarkApi(
+        async () => {
+          await benchmarkApi(
             'PGlite (fresh, in a temporary folder)',
             { dataDir },
             workloads,
@@ -133,7 +134,9 @@ async function main() {
                     reportSection('fresh-render', () => benchmarkFreshRenders(baseUrl, catalogue))
                 : undefined,
             },
-          ),
+          );
+          await printBuiltServerStarts({ dataDir });
+        },
         { write: complete },
       );
     }
@@ -146,8 +149,8 @@ async function main() {
     print('BENCH_DATABASE_URL is set: its catalogue is replaced by the demo catalogue.');
     await reportSection(
       'api-postgresql',
-      () =>
-        benchmarkApi(
+      async () => {
+        await benchmarkApi(
           'PostgreSQL (BENCH_DATABASE_URL)',
           { url: postgresUrl },
           workloads,
@@ -155,7 +158,9 @@ async function main() {
           {
             floodPaths,
           },
-        ),
+        );
+        await printBuiltServerStarts({ url: postgresUrl });
+      },
       { write: complete },
     );
     if (process.env.BENCH_MILLION) {

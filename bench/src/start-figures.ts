@@ -1,11 +1,16 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX } from '@fansite/contract';
+import { formatTable, print } from './table.ts';
 
-/** How often a starting server is asked for its first answer. */
+/** A fixed port for the built server, away from the ones the tests and e2e runs take. */
+export const BUILT_SERVER_PORT = 18_734;
+/** How often a starting server is asked for its first answer, or its folder for a stored copy. */
 const POLL_MS = 50;
 /** A server that has not answered by then failed to start (a million songs on a busy machine take minutes). */
 const START_TIMEOUT_MS = 900_000;
@@ -101,5 +106,67 @@ export async function startBuiltServer(
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** Resolves once the copy built after `since` (ms since the epoch) is stored whole. */
+export async function copyStoredSince(dataDir: string, since: number): Promise<void> {
+  const folder = path.join(dataDir, 'catalogue');
+  for (;;) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const copy = await stat(path.join(folder, 'nightcore.copy')).catch(() => null);
+    if (copy && copy.mtimeMs > since && !names.some((name) => name.endsWith('.partial'))) return;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The first answer's goal at 100,000 songs, on either database (docs/budgets.md). */
+const START_GOAL_SECONDS = 3;
+
+/**
+ * The built server's starts on a database the bench has filled, as an operator meets them: on a
+ * data folder with no stored copy (built from rows on the embedded database, fetched from the
+ * shared copy on PostgreSQL, then stored), and the restart after it, which reads the stored copy.
+ * The bench's own server runs the TypeScript sources with its copies elsewhere, so its start
+ * (the line above the routes) is always a build from rows.
+ */
+export async function printBuiltServerStarts(database: { dataDir: string } | { url: string }) {
+  if (!existsSync(serverBundle)) {
+    print(
+      "The built server's start: not measured, build the API first (pnpm --filter @fansite/api build).",
+    );
+    return;
+  }
+  const dataDir =
+    'dataDir' in database
+      ? database.dataDir
+      : await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-starts-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if ('url' in database) env.DATABASE_URL = database.url;
+  try {
+    const rows: string[][] = [];
+    const firstStart =
+      'url' in database
+        ? 'an empty DATA_DIR (the shared copy fetched)'
+        : 'no stored copy (built from rows, then stored)';
+    for (const kind of [firstStart, 'restart (the stored copy read)']) {
+      const spawnedAt = Date.now();
+      const server = await startBuiltServer(env, BUILT_SERVER_PORT);
+      try {
+        if (rows.length === 0) await copyStoredSince(dataDir, spawnedAt);
+        rows.push([
+          `built server, ${kind}: spawn to first answer`,
+          `${server.firstAnswerSeconds.toFixed(1)} s`,
+          `< ${START_GOAL_SECONDS} s`,
+          server.firstAnswerSeconds < START_GOAL_SECONDS ? 'pass' : 'FAIL',
+          `${server.rssMb.toFixed(0)} MB`,
+        ]);
+      } finally {
+        await server.stop();
+      }
+    }
+    print(formatTable(['start', 'measured', 'goal', 'result', 'RSS then'], rows));
+  } finally {
+    if ('url' in database) await rm(dataDir, { recursive: true, force: true });
   }
 }
