@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type Database, queryRows } from '../db/client.ts';
+import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { catalogueStamp, catalogueVersion } from '../repositories/catalogue-rows.ts';
 import { openTestDatabase, testEngines } from '../test-support/database.ts';
 import { fixtureCatalogue, ids } from '../test-support/fixture-catalogue.ts';
@@ -146,6 +146,35 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
       z.object({ pieces: z.number() }),
     );
     expect(counted?.pieces).toBe(1);
+  });
+
+  it('is shared once when two processes share the same copy at the same time', async () => {
+    // After an import, the operator's command and a server's build worker share its version.
+    const from = await newFolder();
+    const file = randomBytes(2 * (1 << 20) + 777);
+    await writeFile(path.join(from, 'nightcore.copy'), file);
+    const copy = { version: await catalogueVersion(database.db), stamp: randomUUID() };
+    // A second process's connection to the same database.
+    const other = await openDatabase({ url: database.url! });
+    try {
+      const handles = await Promise.all([0, 1].map(() => open(path.join(from, 'nightcore.copy'))));
+      let shared: boolean[];
+      try {
+        shared = await Promise.all([
+          shareStoredCopy(database, handles[0]!, 'nightcore', copy),
+          shareStoredCopy(other, handles[1]!, 'nightcore', copy),
+        ]);
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+      expect(shared.sort()).toEqual([false, true]);
+    } finally {
+      await other.close();
+    }
+
+    const to = await newFolder();
+    expect(await fetchSharedCopy(database, to, 'nightcore', async () => true)).toBe(true);
+    expect((await readFile(path.join(to, 'nightcore.copy'))).equals(file)).toBe(true);
   });
 });
 

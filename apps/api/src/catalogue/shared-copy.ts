@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sharedCatalogueCopies, sharedCatalogueCopyPieces } from '../db/schema.ts';
 import { buildAndStoreCopy } from './build-copy.ts';
@@ -25,6 +25,9 @@ export interface SharedCopyInfo {
   format: number;
   bytes: number;
 }
+
+/** Namespace of the per-brand advisory lock held while a brand's copy is shared. */
+const SHARING_LOCK = 72110003;
 
 /** Bytes per piece: a piece is one value in one row, written and read whole. */
 const PIECE_BYTES = 1 << 20;
@@ -56,6 +59,12 @@ export async function sharedCopyInfo(
  * whole. The file is given open, so that a newer build renaming its own into place meanwhile
  * changes nothing of what is shared. False when that copy is already there (another process
  * shared it) or the database is the embedded one, which no other process opens.
+ *
+ * Processes share the same copy at the same time: after an import, the operator's command and
+ * each running server's build worker build the version it made. One brand's copy is shared by one
+ * transaction at a time (a lock taken first), which looks again, under the lock, whether the copy
+ * is there already: two writing the same copy's pieces at once, the second failed on the first's
+ * rows (and the operator's import reported an error after it had committed).
  */
 export async function shareStoredCopy(
   database: Database,
@@ -64,10 +73,18 @@ export async function shareStoredCopy(
   { version, stamp }: { version: number; stamp: string },
 ): Promise<boolean> {
   if (!database.transactionWithCopy) return false;
-  const shared = await sharedCopyInfo(database, brand);
-  if (shared?.stamp === stamp && shared.format === STORED_COPY_FORMAT) return false;
+  const isShared = (shared: Pick<SharedCopyInfo, 'stamp' | 'format'> | null | undefined) =>
+    shared?.stamp === stamp && shared.format === STORED_COPY_FORMAT;
+  // Most often a copy another process shared already: found without waiting for a lock.
+  if (isShared(await sharedCopyInfo(database, brand))) return false;
   const { size } = await file.stat();
-  await database.transactionWithCopy(async (tx, copy) => {
+  return database.transactionWithCopy(async (tx, copy) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SHARING_LOCK}, hashtext(${brand}))`);
+    const [shared] = await tx
+      .select({ stamp: sharedCatalogueCopies.stamp, format: sharedCatalogueCopies.format })
+      .from(sharedCatalogueCopies)
+      .where(eq(sharedCatalogueCopies.brand, brand));
+    if (isShared(shared)) return false;
     await tx.delete(sharedCatalogueCopyPieces).where(eq(sharedCatalogueCopyPieces.brand, brand));
     await copy(
       'COPY shared_catalogue_copy_pieces (brand, stamp, piece, bytes) FROM STDIN (FORMAT binary)',
@@ -78,8 +95,8 @@ export async function shareStoredCopy(
       .insert(sharedCatalogueCopies)
       .values({ brand, ...row })
       .onConflictDoUpdate({ target: sharedCatalogueCopies.brand, set: row });
+    return true;
   });
-  return true;
 }
 
 /** The file's pieces as the rows of a binary COPY: (brand, stamp, piece number, bytes). */
