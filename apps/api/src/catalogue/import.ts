@@ -79,7 +79,17 @@ export async function importCatalogue(
   database: Database,
   brand: BrandId,
   input: unknown,
-  { setKeysAsideFrom = BULK_INSERT_SONGS }: { setKeysAsideFrom?: number } = {},
+  {
+    setKeysAsideFrom = BULK_INSERT_SONGS,
+    sharesCopies = false,
+  }: {
+    setKeysAsideFrom?: number;
+    /**
+     * The caller builds and shares the new version's copies next (`buildCopiesForNextStart` on
+     * PostgreSQL): the version says so, and running servers wait for those copies.
+     */
+    sharesCopies?: boolean;
+  } = {},
 ): Promise<void> {
   const parsed = catalogueFileSchema.safeParse(input);
   if (!parsed.success) {
@@ -221,9 +231,11 @@ export async function importCatalogue(
     await tx.execute(sql`UPDATE catalogue_state SET version = version + 1`);
     // The new version's stamp; copies stored before an import are never patched up to it.
     await tx.execute(sql`DELETE FROM catalogue_versions`);
-    await tx.execute(
-      sql`INSERT INTO catalogue_versions (version) SELECT version FROM catalogue_state`,
-    );
+    // The time of this statement, the transaction's last: now() is when the transaction began,
+    // which at a million songs is longer ago than servers wait for a silent command.
+    await tx.execute(sql`
+      INSERT INTO catalogue_versions (version, copies_shared_by)
+      SELECT version, ${sharesCopies ? sql`clock_timestamp()` : sql`NULL`} FROM catalogue_state`);
   });
 }
 

@@ -11,13 +11,18 @@ import {
   catalogueStamp,
   catalogueVersion,
   changesSince,
+  copiesBeingShared,
   loadChangeRows,
 } from '../repositories/catalogue-rows.ts';
 import { buildFromRows, buildInWorker } from './build-copy.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
+import { sharedCopyInfo } from './shared-copy.ts';
 import { readStoredCopy, storedCopyVersion, writeStoredCopy } from './stored-copy.ts';
+
+/** How often a server waiting for a version's shared copies looks whether they are there. */
+const SHARED_COPY_LOOK_MS = 1_000;
 
 const SEARCH_CACHE_SIZE = 2_000;
 
@@ -267,6 +272,27 @@ export function createServingCatalogue(
     return true;
   }
 
+  /**
+   * Reads the copies of `version` that the command which made it shares (`catalog import` on
+   * PostgreSQL builds them right after its commit): once they are shared, while that command is
+   * heard from building them. False when nobody shares them, or the command went silent: the
+   * copies are then built here. Without this every server built its own beside the command's,
+   * a million songs' build each, on the machines that serve.
+   */
+  async function readSharedCopies(version: number): Promise<boolean> {
+    if (!fetchShared || copyFolder === undefined) return false;
+    const stamp = await catalogueStamp(db, version);
+    for (;;) {
+      const shared = await Promise.all(BRAND_IDS.map((brand) => sharedCopyInfo({ db }, brand)));
+      if (shared.every((copy) => copy?.version === version && copy.stamp === stamp)) {
+        await readStoredCopies(version);
+        return currentVersion === version;
+      }
+      if (!(await copiesBeingShared(db, version))) return false;
+      await new Promise((resolve) => setTimeout(resolve, SHARED_COPY_LOOK_MS));
+    }
+  }
+
   async function reload(): Promise<void> {
     const version = await catalogueVersion(db);
     // The first copies are made before the server listens.
@@ -276,6 +302,7 @@ export function createServingCatalogue(
     if (current && currentVersion !== null && (await patch(current, currentVersion, version))) {
       return;
     }
+    if (await readSharedCopies(version)) return;
     await build(beforeServing);
   }
 

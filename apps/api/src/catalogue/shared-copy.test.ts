@@ -148,6 +148,64 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
     expect(counted?.pieces).toBe(1);
   });
 
+  /** The fixture with the "sky" song's title changed, imported as `catalog import` does. */
+  const importRetitled = (title: string) =>
+    importCatalogue(
+      database,
+      'nightcore',
+      {
+        ...fixtureCatalogue,
+        songs: fixtureCatalogue.songs.map((song) =>
+          song.youtube_id === ids.sky ? { ...song, title } : song,
+        ),
+      },
+      { sharesCopies: true },
+    );
+
+  it('is read by a running server after an import, in place of a build of its own', async () => {
+    const server = await started(await newFolder());
+    await importRetitled('Shared After Import');
+    expect(await buildCopiesForNextStart(database, {})).toBe('shared');
+    // Only a build from the rows would show this.
+    await retitleRowsOnly('Built By The Server');
+
+    await server.refresh();
+
+    expect(titleServed(server)).toBe('Shared After Import');
+    expect(server.version).toBe(await catalogueVersion(database.db));
+  });
+
+  it('is waited for by a running server while the import builds it, and read once shared', async () => {
+    const server = await started(await newFolder());
+    const before = titleServed(server);
+    await importRetitled('Shared While Waiting');
+    let refreshed = false;
+    const refreshing = server.refresh().then(() => (refreshed = true));
+
+    // The command is still building: the server serves what it had, and waits.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(refreshed).toBe(false);
+    expect(titleServed(server)).toBe(before);
+
+    expect(await buildCopiesForNextStart(database, {})).toBe('shared');
+    await refreshing;
+    expect(titleServed(server)).toBe('Shared While Waiting');
+  });
+
+  it('is not waited for once the command that would share it has gone silent', async () => {
+    const server = await started(await newFolder());
+    await importRetitled('Never Shared');
+    // The command died after its commit, before it built anything.
+    await database.db.execute(
+      sql`UPDATE catalogue_versions SET copies_shared_by = now() - interval '1 minute'`,
+    );
+    await retitleRowsOnly('Built By The Server');
+
+    await server.refresh();
+
+    expect(titleServed(server)).toBe('Built By The Server');
+  });
+
   it('is shared once when two processes share the same copy at the same time', async () => {
     // After an import, the operator's command and a server's build worker share its version.
     const from = await newFolder();

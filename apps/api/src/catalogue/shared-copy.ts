@@ -6,6 +6,7 @@ import { BRAND_IDS, type BrandId } from '@fansite/brand-config';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { sharedCatalogueCopies, sharedCatalogueCopyPieces } from '../db/schema.ts';
+import { tellCopiesSharing } from '../repositories/catalogue-rows.ts';
 import { buildAndStoreCopy } from './build-copy.ts';
 import { replaceStoredFile, STORED_COPY_FORMAT, storedCopyFile } from './stored-copy.ts';
 
@@ -26,6 +27,9 @@ export interface SharedCopyInfo {
   bytes: number;
 }
 
+/** How often a command building copies to share says it still is (`tellCopiesSharing`). */
+const SHARING_HEARTBEAT_MS = 5_000;
+
 /** Namespace of the per-brand advisory lock held while a brand's copy is shared. */
 const SHARING_LOCK = 72110003;
 
@@ -38,7 +42,7 @@ const COPY_HEADER_BYTES = COPY_SIGNATURE.length + 8;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function sharedCopyInfo(
-  database: Database,
+  database: Pick<Database, 'db'>,
   brand: BrandId,
 ): Promise<SharedCopyInfo | null> {
   const [row] = await database.db
@@ -144,6 +148,12 @@ export async function buildCopiesForNextStart(
   { copyFolder }: { copyFolder?: string },
 ): Promise<'shared' | 'stored' | null> {
   if (database.transactionWithCopy) {
+    // Running servers wait for these copies while this process is heard from
+    // (`copiesBeingShared`), rather than each building its own beside it.
+    await tellCopiesSharing(database.db, 'building');
+    const heartbeat = setInterval(() => {
+      tellCopiesSharing(database.db, 'building').catch(() => undefined);
+    }, SHARING_HEARTBEAT_MS);
     const folder = await mkdtemp(path.join(os.tmpdir(), 'fansite-catalogue-copy-'));
     try {
       for (const brand of BRAND_IDS) {
@@ -157,6 +167,9 @@ export async function buildCopiesForNextStart(
         await rm(storedCopyFile(folder, brand));
       }
     } finally {
+      clearInterval(heartbeat);
+      // Shared, or failed: either way servers no longer wait.
+      await tellCopiesSharing(database.db, 'done').catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
     }
     return 'shared';

@@ -208,6 +208,12 @@ export const catalogueState = pgTable('catalogue_state', {
 export const catalogueVersions = pgTable('catalogue_versions', {
   version: bigint('version', { mode: 'number' }).primaryKey(),
   stamp: uuid('stamp').notNull().defaultRandom(),
+  /**
+   * Set by an import whose command builds and shares the new version's copies (`catalog import`
+   * on PostgreSQL), and kept current while it builds: running servers wait for that copy instead
+   * of each building its own. Null once it is shared, or when nobody said they would.
+   */
+  copiesSharedBy: timestamp('copies_shared_by', { withTimezone: true }),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { BRAND_IDS } from '@fansite/brand-config';
 import type { BrandId } from '@fansite/brand-config';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { catalogueChanges, catalogueVersions } from '../db/schema.ts';
@@ -139,6 +139,38 @@ export async function catalogueStamp(db: AppDb, version: number): Promise<string
     .from(catalogueVersions)
     .where(eq(catalogueVersions.version, version));
   return row?.stamp ?? null;
+}
+
+/**
+ * A command that builds and shares the copies of a version it made says so every few seconds
+ * (`tellCopiesSharing`); past this long without a word it is taken to have died.
+ */
+const SHARER_SILENT_SECONDS = 20;
+
+/**
+ * Whether the command that made catalogue version `version` is building the version's copies to
+ * share them (`importCatalogue`'s `sharesCopies`), and was heard from lately. The database's
+ * clock on both sides: the command's machine and the server's may differ.
+ */
+export async function copiesBeingShared(db: AppDb, version: number): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    sql`SELECT (copies_shared_by > now() - make_interval(secs => ${SHARER_SILENT_SECONDS})) AS heard
+        FROM catalogue_versions WHERE version = ${version}`,
+    z.object({ heard: z.boolean().nullable() }),
+  );
+  return row?.heard === true;
+}
+
+/**
+ * The sharing command's word on the versions it said it would share the copies of: still at it
+ * (`building`), or done, whether the copies were shared or it failed (servers then build).
+ */
+export async function tellCopiesSharing(db: AppDb, state: 'building' | 'done'): Promise<void> {
+  await db
+    .update(catalogueVersions)
+    .set({ copiesSharedBy: state === 'building' ? sql`now()` : null })
+    .where(isNotNull(catalogueVersions.copiesSharedBy));
 }
 
 /**
