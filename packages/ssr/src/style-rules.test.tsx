@@ -10,8 +10,12 @@ const Global = createGlobalStyle`body { margin: 0; }`;
 const Card = styled.div<{ $wide: boolean }>`
   padding: 8px;
   width: ${({ $wide }) => ($wide ? '100%' : '50%')};
-  &:hover { color: red; }
-  @media (max-width: 600px) { padding: 4px; }
+  &:hover {
+    color: red;
+  }
+  @media (max-width: 600px) {
+    padding: 4px;
+  }
 `;
 const Spinner = styled.span`
   animation: ${spin} 1s linear infinite;
