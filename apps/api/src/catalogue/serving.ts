@@ -23,6 +23,12 @@ import { readStoredCopy, storedCopyVersion, writeStoredCopy } from './stored-cop
 
 /** How often a server waiting for a version's shared copies looks whether they are there. */
 const SHARED_COPY_LOOK_MS = 1_000;
+/**
+ * How long a server waits for them at most, however alive the command building them says it is
+ * (a million songs take it about half a minute): a command stuck while its heartbeat goes on
+ * would otherwise hold every server on the old catalogue.
+ */
+const SHARED_COPY_WAIT_MS = 5 * 60_000;
 
 const SEARCH_CACHE_SIZE = 2_000;
 
@@ -282,6 +288,7 @@ export function createServingCatalogue(
   async function readSharedCopies(version: number): Promise<boolean> {
     if (!fetchShared || copyFolder === undefined) return false;
     const stamp = await catalogueStamp(db, version);
+    const waitingSince = Date.now();
     for (;;) {
       const shared = await Promise.all(BRAND_IDS.map((brand) => sharedCopyInfo({ db }, brand)));
       if (shared.every((copy) => copy?.version === version && copy.stamp === stamp)) {
@@ -289,6 +296,7 @@ export function createServingCatalogue(
         return currentVersion === version;
       }
       if (!(await copiesBeingShared(db, version))) return false;
+      if (Date.now() - waitingSince > SHARED_COPY_WAIT_MS) return false;
       await new Promise((resolve) => setTimeout(resolve, SHARED_COPY_LOOK_MS));
     }
   }
