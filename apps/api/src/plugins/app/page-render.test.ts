@@ -74,13 +74,24 @@ describe('inProcessFetch', () => {
   }
 
   it('keeps a page made of catalogue reads, search pages among them, cacheable', async () => {
-    const app = await appAnswering(['/song/get', '/song/searchpage', '/promotion/today']);
+    const app = await appAnswering([
+      '/song/get',
+      '/song/searchpage',
+      '/playlist/upnext',
+      '/promotion/today',
+    ]);
     const request = { headers: { host: 'localhost' }, ip: '127.0.0.1' } as FastifyRequest;
 
     const catalogue = inProcessFetch(app, request);
     await catalogue.fetch(`http://localhost${API_PREFIX}/song/searchpage?s=love&offset=0`);
     await catalogue.fetch(`http://localhost${API_PREFIX}/song/get?s=J2X5mJ3HDYE&p=ncs-picks`);
     expect(catalogue.reads.cacheable).toBe(true);
+
+    // A song page: the song and what Up next shows of its playlist.
+    const song = inProcessFetch(app, request);
+    await song.fetch(`http://localhost${API_PREFIX}/song/get?s=J2X5mJ3HDYE&p=ncs-picks`);
+    await song.fetch(`http://localhost${API_PREFIX}/playlist/upnext?p=ncs-picks&s=J2X5mJ3HDYE`);
+    expect(song.reads.cacheable).toBe(true);
 
     // The channel of the day changes by the day: a page showing it is rendered per request.
     const daily = inProcessFetch(app, request);

@@ -36,9 +36,15 @@ export function composePage(template: string, page: RenderedPage): string {
  * feed, the channel of the day) changes on its own schedule and is rendered per request.
  */
 const CATALOGUE_READS = new Set(
-  ['/playlist/all', '/playlist/get', '/song/get', '/song/search', '/song/searchpage'].map(
-    (call) => API_PREFIX + call,
-  ),
+  [
+    '/playlist/all',
+    '/playlist/get',
+    // A song page's Up next: without it here every song page was rendered again at each visit.
+    '/playlist/upnext',
+    '/song/get',
+    '/song/search',
+    '/song/searchpage',
+  ].map((call) => API_PREFIX + call),
 );
 
 /**
