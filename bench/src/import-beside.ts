@@ -30,9 +30,9 @@ function editedCatalogue(catalogue: CatalogueFile, editedShare: number): Catalog
 const send = (answer: ImportBesideAnswer) => process.send?.(answer);
 
 // Forked by million.ts: `catalog import`'s work (`importForServers`: its transaction, then every
-// brand's copy built and shared) in a process of its own, as the operator's command runs beside the servers. In
-// the bench's process it shared an event loop with the load generator, whose requests then
-// waited on the import's validation of a million songs: a delay no visitor meets.
+// brand's copy built and shared) in a process of its own, as the operator's command runs beside
+// the servers. In the bench's process it shared an event loop with the load generator, whose
+// requests then waited on the import's validation of a million songs: a delay no visitor meets.
 process.once('message', ({ databaseUrl, songs, editedShare }: ImportBeside) => {
   void (async () => {
     const catalogue = editedCatalogue(generateDemoCatalogue({ songs }), editedShare);

@@ -103,7 +103,7 @@ export async function catalogCommand(
  * in `copyFolder` on the embedded database). On PostgreSQL the command is a process of its own,
  * often on a machine that serves; it works at a lower priority than the servers, whose visitors
  * come first (a million songs imported beside a server on 2 cores: song reads' p99 during the
- * command 50 -> 30 ms). On the embedded database a running server may be running this for the
+ * command 50 -> 24-30 ms). On the embedded database a running server may be running this for the
  * command, and its own priority is left alone.
  */
 export async function importForServers(
