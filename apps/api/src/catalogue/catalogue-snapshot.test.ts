@@ -64,22 +64,52 @@ describe('CatalogueSnapshot', () => {
     for (const song of snapshot.search({ s: 'sky' })) same(songSummarySchema, song);
   });
 
-  // Answers listing songs are copied from each song's JSON, kept as UTF-8 bytes since the build:
-  // a song with characters of two, three and four bytes sits between the others.
+  // Answers listing songs write each song's JSON from the summaries' UTF-8 columns: a song with
+  // characters of two, three and four bytes sits between the others, and one whose texts JSON
+  // escapes (quotes, a backslash, control characters), built and after a staff edit.
   it('sends the JSON the schemas make', async () => {
     const accented = {
       ...chillSong('accentCafe1', 'Café ☕ 夜 Sky', 'Zoë'),
       description: '«ü» 🎵\n"quoted"',
     };
-    const snapshot = await snapshotOf({
+    const escaped = {
+      ...chillSong('escapedSky1', 'Say "Sky" \\ tab\there\u0001\u001f\u007f\r\n', 'The "Q\\" \b\f'),
+      duration: 0,
+    };
+    const playlists = fixtureCatalogue.playlists.map((playlist) =>
+      playlist.id === 'chill'
+        ? { ...playlist, songs: [accented.youtube_id, escaped.youtube_id, ...playlist.songs] }
+        : playlist,
+    );
+    const built = await snapshotOf({
       ...fixtureCatalogue,
-      playlists: fixtureCatalogue.playlists.map((playlist) =>
-        playlist.id === 'chill'
-          ? { ...playlist, songs: [accented.youtube_id, ...playlist.songs] }
-          : playlist,
-      ),
-      songs: [...fixtureCatalogue.songs, accented],
+      playlists,
+      songs: [...fixtureCatalogue.songs, accented, escaped],
     });
+    const { youtube_url, title, author_name, category_id, date_added } = built.getSongInPlaylist(
+      'skyHigh0002',
+      'chill',
+    )!;
+    // A staff edit of its home playlist's name: the song keeps its number, with a patched summary.
+    const snapshot = (await built.patched(built.version + 1, {
+      playlistRows: playlists,
+      songRows: [
+        {
+          youtube_url,
+          title,
+          author_name,
+          category_id,
+          category_name: 'Chïll "Night" \\ \u0002',
+          date_added,
+          duration: 1234567,
+          new: 'true',
+          description: '',
+        },
+      ],
+      songIds: ['skyHigh0002'],
+      playlistSongs: new Map(),
+      playlistIds: [],
+    }))!;
     const sent = (schema: z.ZodType, data: object) =>
       memoizingSerializerCompiler({
         schema: envelopeSchema(schema),
@@ -96,6 +126,11 @@ describe('CatalogueSnapshot', () => {
     same(playlistDetailSchema, snapshot.getPlaylist('chill'));
     same(songSchema, snapshot.getSongInPlaylist('skyHigh0002', 'chill'));
     same(songSchema, snapshot.getSongInPlaylist('accentCafe1', 'chill'));
+    same(songSchema, snapshot.getSongInPlaylist('escapedSky1', 'chill'));
+    expect(snapshot.getSongInPlaylist('skyHigh0002', 'chill')?.category_name).toBe(
+      'Chïll "Night" \\ \u0002',
+    );
+    same(z.array(songSummarySchema), built.search({ s: 'sky' }));
     // Descriptions are kept as UTF-8 bytes too, and read back as they were written.
     expect(snapshot.getSongInPlaylist('accentCafe1', 'chill')?.description).toBe(
       accented.description,

@@ -20,7 +20,7 @@ import type { PlaylistRow, PlaylistSongs, SongRow } from '../repositories/catalo
 import { AnswerCache } from './answer-cache.ts';
 import { BuildSlice } from './build-slice.ts';
 import { lowerBound, orderedByRank, SORT_STEP, sortedNumbers, textRanks } from './build-sorts.ts';
-import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
+import { type PackedStrings, type StoredPackedStrings, StringsOnDemand } from './packed-strings.ts';
 import { SongColumns } from './song-columns.ts';
 import { SongIdTable } from './song-id-table.ts';
 import { SongSummaries, type StoredSongSummaries } from './song-summaries.ts';
@@ -80,7 +80,6 @@ export interface StoredSnapshot {
   summaries: StoredSongSummaries;
   descriptions: StoredPackedStrings;
   descriptionRows: number;
-  summaryBytes: NonNullable<ReturnType<SummaryBytes['stored']>>;
   songIds: number;
   orders: Record<Order, { order: number; rank: number }>;
   titleAndArtist: StoredSearchIndex;
@@ -163,7 +162,7 @@ export class CatalogueSnapshot {
      * The descriptions (the one field of a song its summary lacks), outside the heap, in the order
      * the rows were read: song i's is `descriptions.at(descriptionRows[i])`.
      */
-    private readonly descriptions: PackedStrings,
+    private readonly descriptions: PackedStrings | StringsOnDemand,
     private readonly descriptionRows: Int32Array,
     /** The descriptions of songs patches added or changed. */
     private readonly patchedDescriptions: ReadonlyMap<number, string>,
@@ -206,8 +205,7 @@ export class CatalogueSnapshot {
   ): Promise<CatalogueSnapshot> {
     const slice = new BuildSlice();
     const { rowOfSong, rowsById, lowerTitles } = await numberInTitleOrder(columns, slice);
-    const json = SummaryBytes.builder();
-    const summaries = await SongSummaries.build(columns, rowOfSong, slice, json.add);
+    const summaries = await SongSummaries.build(columns, rowOfSong, slice);
     // The build's summaries keep each built song's id for good: a patch that changes a song's
     // title, artist or date gives it a new number and leaves the old summary in its slot.
     const songIndex = await SongIdTable.build(
@@ -216,7 +214,6 @@ export class CatalogueSnapshot {
       slice,
       (song, youtubeId) => summaries.hasId(song, youtubeId),
     );
-    const summaryBytes = await json.finish(slice);
     const packedDescriptions = await columns.packedDescriptions(slice);
     const playlists = await playlistEntries(
       playlistRows.map((row) => ({
@@ -235,7 +232,7 @@ export class CatalogueSnapshot {
       packedDescriptions,
       rowOfSong,
       new Map(),
-      summaryBytes,
+      new SummaryBytes(summaries),
       new SongNumbers(songIndex),
       await songOrders(columns, rowOfSong, rowsById, lowerTitles, slice),
       titleAndArtist,
@@ -254,7 +251,6 @@ export class CatalogueSnapshot {
     const changedSummaries = new Map<number, SongSummary>();
     let songCount = this.summaries.length;
     const descriptions = new Map(this.patchedDescriptions);
-    const json = new Map<number, string>();
     const numbers = new Map<string, number | null>();
     const added: { song: number; row: SongRow }[] = [];
     const removed: number[] = [];
@@ -281,7 +277,6 @@ export class CatalogueSnapshot {
       const summary = summaryOf(row, shared);
       changedSummaries.set(song, summary);
       descriptions.set(song, row.description);
-      json.set(song, JSON.stringify(summary));
       if (!sameKeys) {
         added.push({ song, row });
         numbers.set(id, song);
@@ -292,9 +287,7 @@ export class CatalogueSnapshot {
     const summaries = changedSummaries.size
       ? this.summaries.with(changedSummaries, songCount)
       : this.summaries;
-    const summaryBytes = json.size
-      ? await this.summaryBytes.patched(json, songCount, slice)
-      : this.summaryBytes;
+    const summaryBytes = changedSummaries.size ? new SummaryBytes(summaries) : this.summaryBytes;
 
     let { orders, titleAndArtist, artist } = this;
     if (added.length || removed.length) {
@@ -371,10 +364,9 @@ export class CatalogueSnapshot {
     if (!this.built) return null;
     const slice = new BuildSlice();
     const summaries = this.summaries.stored(parts);
-    const summaryBytes = this.summaryBytes.stored(parts);
     const titleAndArtist = await this.titleAndArtist.stored(parts, slice);
     const artist = await this.artist.stored(parts, slice);
-    if (!summaries || !summaryBytes || !titleAndArtist || !artist) return null;
+    if (!summaries || !titleAndArtist || !artist) return null;
 
     const playlistEntries = [...this.playlists.values()];
     const songsStart = new Int32Array(playlistEntries.length + 1);
@@ -416,9 +408,9 @@ export class CatalogueSnapshot {
         positionKeys: parts.add(positionKeys),
       },
       summaries,
-      descriptions: this.descriptions.stored(parts),
+      // Read from the file when a song is shown: a third of the copy, one at a time.
+      descriptions: this.descriptions.stored(parts, { region: 'onDemand' }),
       descriptionRows: parts.add(this.descriptionRows),
-      summaryBytes,
       songIds: this.songNumbers.stored(parts),
       orders,
       titleAndArtist,
@@ -465,10 +457,10 @@ export class CatalogueSnapshot {
       ),
       playlists,
       summaries,
-      PackedStrings.fromStored(stored.descriptions, parts),
+      StringsOnDemand.fromStored(stored.descriptions, parts),
       parts.int32(stored.descriptionRows),
       new Map(),
-      SummaryBytes.fromStored(stored.summaryBytes, parts),
+      new SummaryBytes(summaries),
       new SongNumbers(
         SongIdTable.fromStored(stored.songIds, parts, (song, youtubeId) =>
           summaries.hasId(song, youtubeId),

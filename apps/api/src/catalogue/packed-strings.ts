@@ -1,6 +1,6 @@
 import type { BuildSlice } from './build-slice.ts';
 import { Int32Column } from './int32-column.ts';
-import type { PartsReader, PartsWriter } from './stored-parts.ts';
+import type { FileBytes, PartRegion, PartsReader, PartsWriter } from './stored-parts.ts';
 
 /** Packed strings as a stored copy names them: the numbers of their three parts. */
 export type StoredPackedStrings = [bytes: number, starts: number, ascii: number];
@@ -106,13 +106,15 @@ export class PackedStrings {
     };
   }
 
-  /** Their parts in a stored copy (the spare bytes included). */
-  stored(parts: PartsWriter, options?: { transient: boolean }): StoredPackedStrings {
-    return [
-      parts.add(this.bytes, options),
-      parts.add(this.starts, options),
-      parts.add(this.ascii, options),
-    ];
+  /**
+   * Their parts in a stored copy (the spare bytes included), read into `region`; where the bytes
+   * are read on demand (`StringsOnDemand`), where each string lies is kept in memory.
+   */
+  stored(
+    parts: PartsWriter,
+    { region = 'kept' }: { region?: PartRegion } = {},
+  ): StoredPackedStrings {
+    return storedParts(parts, this.bytes, this.starts, this.ascii, region);
   }
 
   static fromStored([bytes, starts, ascii]: StoredPackedStrings, parts: PartsReader) {
@@ -150,5 +152,59 @@ export class PackedStrings {
       this.starts[index]!,
       this.starts[index + 1]!,
     );
+  }
+}
+
+function storedParts(
+  parts: PartsWriter,
+  bytes: Buffer,
+  starts: Int32Array,
+  ascii: Uint8Array,
+  region: PartRegion,
+): StoredPackedStrings {
+  const placesRegion = region === 'onDemand' ? 'kept' : region;
+  return [
+    parts.add(bytes, { region }),
+    parts.add(starts, { region: placesRegion }),
+    parts.add(ascii, { region: placesRegion }),
+  ];
+}
+
+/**
+ * Packed strings whose bytes were left in a stored copy's file (`PackedStrings` stored with the
+ * `onDemand` region): where each lies is in memory, and a string is read from the file when it
+ * is asked for. The songs' descriptions are kept so: a third of a million songs' copy (265 MB),
+ * of which a visitor reads one at a time.
+ */
+export class StringsOnDemand {
+  private constructor(
+    private readonly bytes: FileBytes,
+    private readonly starts: Int32Array,
+    private readonly ascii: Uint8Array,
+  ) {}
+
+  static fromStored([bytes, starts, ascii]: StoredPackedStrings, parts: PartsReader) {
+    return new StringsOnDemand(parts.onDemand(bytes), parts.int32(starts), parts.uint8(ascii));
+  }
+
+  get length(): number {
+    return this.ascii.length;
+  }
+
+  /** String `index`, read from the file. */
+  at(index: number): string {
+    const start = this.starts[index]!;
+    return this.bytes
+      .read(start, this.starts[index + 1]! - start)
+      .toString(this.ascii[index] === 1 ? 'latin1' : 'utf8');
+  }
+
+  /** Their parts in a stored copy as `PackedStrings` stores them; the bytes are read whole. */
+  stored(
+    parts: PartsWriter,
+    { region = 'kept' }: { region?: PartRegion } = {},
+  ): StoredPackedStrings {
+    const bytes = this.bytes.read(0, this.bytes.length);
+    return storedParts(parts, bytes, this.starts, this.ascii, region);
   }
 }

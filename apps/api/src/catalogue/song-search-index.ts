@@ -288,7 +288,7 @@ export class SongSearchIndex {
     return {
       // Decoded into strings when read: the bytes are not kept.
       vocabulary: (await PackedStrings.build(this.vocabulary, slice)).stored(parts, {
-        transient: true,
+        region: 'transient',
       }),
       wordSongsStart: parts.add(this.wordSongsStart),
       wordSongs: parts.add(this.wordSongs),

@@ -117,6 +117,30 @@ describe('a stored serving copy', () => {
     }
   });
 
+  // The descriptions stay in the file and are read when a song is shown: a copy read before a
+  // newer one replaced the file still reads its own.
+  it('reads its descriptions from its own file, after a newer copy replaced it too', async () => {
+    await writeStoredCopy(folder, 'nightcore', 'stamp-7', built);
+    const older = (await readStoredCopy(folder, 'nightcore'))!.snapshot;
+    const newer = await snapshotOf(
+      {
+        ...demo,
+        songs: demo.songs.map((song) => ({ ...song, description: `New: ${song.title}` })),
+      },
+      8,
+    );
+    await writeStoredCopy(folder, 'nightcore', 'stamp-8', newer);
+    const read = (await readStoredCopy(folder, 'nightcore'))!.snapshot;
+    for (const song of [demo.songs[0]!, demo.songs[1_500]!, demo.songs.at(-1)!]) {
+      expect(older.description(song.youtube_id)).toBe(song.description);
+      expect(read.description(song.youtube_id)).toBe(`New: ${song.title}`);
+      const [playlist] = demo.playlists.filter((list) => list.songs.includes(song.youtube_id));
+      expect(older.getSongInPlaylist(song.youtube_id, playlist!.id)?.description).toBe(
+        song.description,
+      );
+    }
+  });
+
   it('removes what a write killed midway left, and only that', async () => {
     const abandoned = 'nightcore.copy.2147483646.partial';
     const writing = `nightcore.copy.${process.ppid}.partial`;

@@ -13,12 +13,12 @@ import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
  * magic line, the header's length (4 bytes, little-endian) and its JSON, then the parts on 8-byte
  * boundaries (`stored-parts.ts`): the kept ones, which the copy's arrays are views of, then the
  * transient ones (the packed search words, decoded once), read into a buffer of their own and
- * dropped.
+ * dropped, then those read on demand (the descriptions), left in the file and read one at a time.
  */
 
 const MAGIC = Buffer.from('fansite serving copy\n');
 /** Bumped whenever what is stored changes shape: a file of another format is never read. */
-export const STORED_COPY_FORMAT = 2;
+export const STORED_COPY_FORMAT = 3;
 const ALIGNMENT = 8;
 
 interface StoredCopyHeader {
@@ -29,6 +29,8 @@ interface StoredCopyHeader {
   parts: PartEntry[];
   /** Where the transient parts begin, counted from the first part. */
   keptBytes: number;
+  /** Where the parts read on demand begin, counted from the first part. */
+  onDemandStart: number;
   /** All the parts' bytes, both regions. */
   partsBytes: number;
 }
@@ -60,7 +62,7 @@ export async function writeStoredCopy(
   const parts = new PartsWriter();
   const stored = await snapshot.stored(parts);
   if (!stored) return false;
-  const { entries, keptBytes, chunks } = parts.layout();
+  const { entries, keptBytes, onDemandStart, chunks } = parts.layout();
   const header: StoredCopyHeader = {
     format: STORED_COPY_FORMAT,
     brand,
@@ -68,6 +70,7 @@ export async function writeStoredCopy(
     snapshot: stored,
     parts: entries,
     keptBytes,
+    onDemandStart,
     partsBytes: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
   };
   const json = Buffer.from(JSON.stringify(header));
@@ -148,25 +151,27 @@ function isRunning(pid: number): boolean {
 export async function readStoredCopy(folder: string, brand: BrandId): Promise<StoredCopy | null> {
   const handle = await openStoredCopy(folder, brand);
   if (!handle) return null;
+  let parts: PartsReader | undefined;
   try {
     const header = await readHeader(handle);
     if (!header || header.brand !== brand) return null;
-    const { partsStart } = header;
+    const { partsStart, keptBytes, onDemandStart } = header;
     // Two regions, each in a buffer of its own (aligned for the typed arrays over it): the
-    // transient one is no longer referenced once the copy is made.
-    const kept = await readExactly(handle, partsStart, header.keptBytes);
-    const transient = await readExactly(
+    // transient one is no longer referenced once the copy is made. The parts read on demand
+    // stay in the file, which stays open for them (it may be replaced by a newer copy meanwhile:
+    // the open file is still the one read).
+    const kept = await readExactly(handle, partsStart, keptBytes);
+    const transient = await readExactly(handle, partsStart + keptBytes, onDemandStart - keptBytes);
+    parts = new PartsReader(header.parts, keptBytes, onDemandStart, kept, transient, {
       handle,
-      partsStart + header.keptBytes,
-      header.partsBytes - header.keptBytes,
-    );
-    const parts = new PartsReader(header.parts, header.keptBytes, kept, transient);
+      partsStart,
+    });
     return {
       stamp: header.stamp,
       snapshot: await CatalogueSnapshot.fromStored(header.snapshot, parts),
     };
   } finally {
-    await handle.close();
+    if (!parts?.usesFile) await handle.close();
   }
 }
 
@@ -215,6 +220,9 @@ async function readHeader(
   if (header.format !== STORED_COPY_FORMAT) return null;
   const partsStart = Math.ceil((jsonStart + jsonLength) / ALIGNMENT) * ALIGNMENT;
   if (partsStart + header.partsBytes !== size) return null;
+  if (!(header.keptBytes <= header.onDemandStart && header.onDemandStart <= header.partsBytes)) {
+    return null;
+  }
   return { ...header, partsStart };
 }
 
