@@ -1,74 +1,81 @@
 import type { SongSummary } from '@fansite/contract';
 import type { BuildSlice } from './build-slice.ts';
 import { ByteRegion, copyBytes } from './byte-region.ts';
+import { Int32Column } from './int32-column.ts';
 import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
 import type { SongColumns } from './song-columns.ts';
 import type { PartsReader, PartsWriter } from './stored-parts.ts';
 
-/** The summaries' columns as a stored copy names their parts. */
+/** The summaries as a stored copy names their parts. */
 export interface StoredSongSummaries {
-  ids: StoredPackedStrings;
-  titles: StoredPackedStrings;
-  dates: StoredPackedStrings;
+  records: number;
+  starts: number;
   shared: string[];
   sharedBytes: StoredPackedStrings;
-  jsonFlags: number;
-  authors: number;
-  categoryIds: number;
-  categoryNames: number;
-  news: number;
-  durations: number;
 }
 
-/** A song's `jsonFlags`: its JSON needs escapes (a quote, a backslash, a control character). */
+// A song's record: its numbers, then its id's, date's and title's UTF-8 bytes, one after another.
+/** The artist's number in the shared texts (4 bytes, little-endian, as every number here). */
+const AUTHOR = 0;
+/** The home playlist's id's number in the shared texts. */
+const CATEGORY_ID = 4;
+/** The home playlist's name's number in the shared texts. */
+const CATEGORY_NAME = 8;
+const DURATION = 12;
+/** One byte of flags: `ESCAPES`, `NOT_ASCII`, `IS_NEW`. */
+const FLAGS = 16;
+/** The id's bytes (2 bytes), then the date's (2 bytes); the title's are the rest. */
+const ID_SIZE = 17;
+const DATE_SIZE = 19;
+const TEXTS = 21;
+/** The song's JSON needs escapes (a quote, a backslash, a control character). */
 const ESCAPES = 1;
-/** A song's `jsonFlags`: its JSON has bytes past ASCII. */
+/** The song's texts have bytes past ASCII. */
 const NOT_ASCII = 2;
+/** The song is marked new. */
+const IS_NEW = 4;
+/** The most bytes the records hold: where each begins is a 32-bit integer. */
+const MAX_RECORD_BYTES = 2 ** 31 - 1;
+/** Bytes of one piece the build writes records into before it starts another. */
+const RECORDS_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /**
- * The serving copy's song summaries by song number, as columns: the ids, titles and dates packed
- * outside the heap, the texts many songs share (artist, home playlist and its name) as numbers
- * in one table, the flag and duration in typed arrays. A summary object is made when one is asked
- * for; an object per song kept for good was most of the copy's heap (243 MB at a million songs),
- * and a stored copy is read back without making any. Songs a patch added or changed are kept as
- * objects beside the columns (a handful, after staff edits).
+ * The serving copy's song summaries by song number, each song one record of bytes outside the
+ * heap: its numbers (the texts many songs share, artist, home playlist and its name, as numbers
+ * in one table; the duration; flags) and its id, date and title. A summary object is made when
+ * one is asked for; an object per song kept for good was most of the copy's heap (243 MB at a
+ * million songs), and a stored copy is read back without making any. Songs a patch added or
+ * changed are kept as objects beside the records (a handful, after staff edits).
  *
- * A summary's JSON is written from the same columns when an answer lists it (`writeJson`), byte
- * for byte what `JSON.stringify` makes of the summary: keeping every song's JSON as well took a
- * third of a million songs' copy (242 of 795 MB), in memory and in the stored file.
+ * A summary's JSON is written from its record when an answer lists it (`writeJson`), byte for
+ * byte what `JSON.stringify` makes of the summary: keeping every song's JSON as well took a
+ * third of a million songs' copy (242 of 795 MB), in memory and in the stored file. One record
+ * per song, not a column per field: an answer of 100 songs spread over a million reads each
+ * song's fields from one place, where columns cost a cache miss per field (writing a kept page of
+ * search results took twice as long).
  */
 export class SongSummaries {
+  /** The JSON of the summaries patches added or changed, made on first use. */
+  private readonly patchedJson = new Map<number, { json: ByteRegion; ascii: boolean }>();
+  /** The records, and the shared texts' bytes, as `writeJson` copies from them. */
+  private readonly source: ByteRegion<Buffer>;
+  private readonly sharedSource: ByteRegion<Buffer>;
+
   private constructor(
-    private readonly ids: PackedStrings,
-    private readonly titles: PackedStrings,
-    private readonly dates: PackedStrings,
+    /** Song i's record is records[starts[i], starts[i + 1]). */
+    private readonly records: Buffer,
+    private readonly starts: Int32Array,
     private readonly shared: readonly string[],
     /** The shared texts' UTF-8 bytes, for the songs' JSON. */
     private readonly sharedBytes: PackedStrings,
-    private readonly authors: Int32Array,
-    private readonly categoryIds: Int32Array,
-    private readonly categoryNames: Int32Array,
-    private readonly news: Uint8Array,
-    private readonly durations: Int32Array,
-    /** Per song, whether its JSON needs escapes (`ESCAPES`) or is not ASCII (`NOT_ASCII`). */
-    private readonly jsonFlags: Uint8Array,
     /** Summaries patches added (numbered past the built songs) or changed, by song number. */
     private readonly patched: ReadonlyMap<number, SongSummary> = new Map(),
     /** Songs numbered so far, the patches' included. */
-    readonly length = ids.length,
+    readonly length = starts.length - 1,
   ) {
-    this.sources = {
-      ids: new PackedSource(ids),
-      titles: new PackedSource(titles),
-      dates: new PackedSource(dates),
-      shared: new PackedSource(sharedBytes),
-    };
+    this.source = new ByteRegion(records);
+    this.sharedSource = new ByteRegion(sharedBytes.bytes);
   }
-
-  /** The JSON of the summaries patches added or changed, made on first use. */
-  private readonly patchedJson = new Map<number, { json: ByteRegion; ascii: boolean }>();
-  /** The packed texts' bytes as `writeJson` copies from them. */
-  private readonly sources: Record<'ids' | 'titles' | 'dates' | 'shared', PackedSource>;
 
   /**
    * Song i's summary is row `rowOfSong[i]` of the columns, each checked once here against the
@@ -79,179 +86,250 @@ export class SongSummaries {
     rowOfSong: Int32Array,
     slice: BuildSlice,
   ): Promise<SongSummaries> {
-    const songCount = rowOfSong.length;
-    const ids = PackedStrings.builder();
-    const titles = PackedStrings.builder();
-    const dates = PackedStrings.builder();
+    const records = recordsBuilder();
     const sharedNumbers = new Map<string, number>();
     const shared = (text: string) => {
       let number = sharedNumbers.get(text);
       if (number === undefined) sharedNumbers.set(text, (number = sharedNumbers.size));
       return number;
     };
-    const authors = new Int32Array(songCount);
-    const categoryIds = new Int32Array(songCount);
-    const categoryNames = new Int32Array(songCount);
-    const news = new Uint8Array(songCount);
-    const durations = new Int32Array(songCount);
-    const jsonFlags = new Uint8Array(songCount);
-    for (let song = 0; song < songCount; song++) {
+    for (let song = 0; song < rowOfSong.length; song++) {
       const summary = columns.summary(rowOfSong[song]!);
-      ids.add(summary.youtube_url);
-      titles.add(summary.title);
-      dates.add(summary.date_added);
-      authors[song] = shared(summary.author_name);
-      categoryIds[song] = shared(summary.category_id);
-      categoryNames[song] = shared(summary.category_name);
-      news[song] = summary.new === 'true' ? 1 : 0;
-      durations[song] = summary.duration;
-      jsonFlags[song] = flagsOf(summary);
+      records.add(
+        summary,
+        shared(summary.author_name),
+        shared(summary.category_id),
+        shared(summary.category_name),
+      );
       if (slice.spent) await slice.next();
     }
     const sharedTexts = [...sharedNumbers.keys()];
+    const { bytes, starts } = await records.finish(slice);
     return new SongSummaries(
-      await ids.finish(slice),
-      await titles.finish(slice),
-      await dates.finish(slice),
+      bytes,
+      starts,
       sharedTexts,
       await PackedStrings.build(sharedTexts, slice),
-      authors,
-      categoryIds,
-      categoryNames,
-      news,
-      durations,
-      jsonFlags,
     );
   }
 
   /** These summaries with some added or changed (`changes` by song number, up to `length`). */
   with(changes: ReadonlyMap<number, SongSummary>, length: number): SongSummaries {
     return new SongSummaries(
-      this.ids,
-      this.titles,
-      this.dates,
+      this.records,
+      this.starts,
       this.shared,
       this.sharedBytes,
-      this.authors,
-      this.categoryIds,
-      this.categoryNames,
-      this.news,
-      this.durations,
-      this.jsonFlags,
       new Map([...this.patched, ...changes]),
       length,
     );
   }
 
-  /** The columns in a stored copy; patched summaries are not stored (null). */
+  /** The records in a stored copy; patched summaries are not stored (null). */
   stored(parts: PartsWriter): StoredSongSummaries | null {
     if (this.patched.size > 0) return null;
     return {
-      ids: this.ids.stored(parts),
-      titles: this.titles.stored(parts),
-      dates: this.dates.stored(parts),
+      records: parts.add(this.records),
+      starts: parts.add(this.starts),
       shared: [...this.shared],
       sharedBytes: this.sharedBytes.stored(parts),
-      jsonFlags: parts.add(this.jsonFlags),
-      authors: parts.add(this.authors),
-      categoryIds: parts.add(this.categoryIds),
-      categoryNames: parts.add(this.categoryNames),
-      news: parts.add(this.news),
-      durations: parts.add(this.durations),
     };
   }
 
   static fromStored(stored: StoredSongSummaries, parts: PartsReader): SongSummaries {
     return new SongSummaries(
-      PackedStrings.fromStored(stored.ids, parts),
-      PackedStrings.fromStored(stored.titles, parts),
-      PackedStrings.fromStored(stored.dates, parts),
+      parts.bytesAt(stored.records),
+      parts.int32(stored.starts),
       stored.shared,
       PackedStrings.fromStored(stored.sharedBytes, parts),
-      parts.int32(stored.authors),
-      parts.int32(stored.categoryIds),
-      parts.int32(stored.categoryNames),
-      parts.uint8(stored.news),
-      parts.int32(stored.durations),
-      parts.uint8(stored.jsonFlags),
     );
+  }
+
+  /** Song i's summary, a new object in the contract's shape (its fields in the contract's order). */
+  at(song: number): SongSummary {
+    const patched = this.patched.get(song);
+    if (patched) return patched;
+    return {
+      youtube_url: this.id(song),
+      title: this.title(song),
+      author_name: this.author(song),
+      category_id: this.categoryId(song),
+      category_name: this.categoryName(song),
+      date_added: this.date(song),
+      new: this.isNew(song),
+      duration: this.duration(song),
+    };
+  }
+
+  /** Whether song i's id is `youtubeId`, compared in place (looked up at every request). */
+  hasId(song: number, youtubeId: string): boolean {
+    const patched = this.patched.get(song);
+    if (patched) return patched.youtube_url === youtubeId;
+    const start = this.starts[song]! + TEXTS;
+    const size = this.source.view.getUint16(this.starts[song]! + ID_SIZE, true);
+    if (this.flags(song) & NOT_ASCII) {
+      return this.records.toString('utf8', start, start + size) === youtubeId;
+    }
+    if (size !== youtubeId.length) return false;
+    for (let at = 0; at < size; at++) {
+      if (this.records[start + at] !== youtubeId.charCodeAt(at)) return false;
+    }
+    return true;
+  }
+
+  id(song: number): string {
+    const patched = this.patched.get(song);
+    if (patched) return patched.youtube_url;
+    const start = this.starts[song]! + TEXTS;
+    return this.text(song, start, start + this.idSize(song));
+  }
+
+  title(song: number): string {
+    const patched = this.patched.get(song);
+    if (patched) return patched.title;
+    const start = this.titleStart(song);
+    return this.text(song, start, this.starts[song + 1]!);
+  }
+
+  date(song: number): string {
+    const patched = this.patched.get(song);
+    if (patched) return patched.date_added;
+    const start = this.starts[song]! + TEXTS + this.idSize(song);
+    return this.text(song, start, start + this.dateSize(song));
+  }
+
+  author(song: number): string {
+    return this.patched.get(song)?.author_name ?? this.shared[this.number(song, AUTHOR)]!;
+  }
+
+  categoryId(song: number): string {
+    return this.patched.get(song)?.category_id ?? this.shared[this.number(song, CATEGORY_ID)]!;
+  }
+
+  categoryName(song: number): string {
+    return this.patched.get(song)?.category_name ?? this.shared[this.number(song, CATEGORY_NAME)]!;
+  }
+
+  isNew(song: number): SongSummary['new'] {
+    return this.patched.get(song)?.new ?? (this.flags(song) & IS_NEW ? 'true' : 'false');
+  }
+
+  duration(song: number): number {
+    return this.patched.get(song)?.duration ?? this.number(song, DURATION);
   }
 
   /** Song i's JSON size in bytes. */
   jsonSize(song: number): number {
     if (this.patched.has(song)) return this.patchedJsonOf(song).json.bytes.length;
+    const flags = this.flags(song);
+    const author = this.number(song, AUTHOR);
+    const categoryId = this.number(song, CATEGORY_ID);
+    const categoryName = this.number(song, CATEGORY_NAME);
+    const textsStart = this.starts[song]! + TEXTS;
+    const end = this.starts[song + 1]!;
     const fixed =
       JSON_FIXED_BYTES +
-      (this.news[song] === 1 ? NEW_TRUE : NEW_FALSE).bytes.length +
-      digitCount(this.durations[song]!);
-    const { ids, titles, dates, sharedBytes } = this;
-    const author = this.authors[song]!;
-    const categoryId = this.categoryIds[song]!;
-    const categoryName = this.categoryNames[song]!;
-    if ((this.jsonFlags[song]! & ESCAPES) !== 0) {
+      (flags & IS_NEW ? NEW_TRUE : NEW_FALSE).bytes.length +
+      digitCount(this.number(song, DURATION));
+    const { bytes, starts } = this.sharedBytes;
+    if (flags & ESCAPES) {
       return (
         fixed +
-        escapedSize(ids, song) +
-        escapedSize(titles, song) +
-        escapedSize(sharedBytes, author) +
-        escapedSize(sharedBytes, categoryId) +
-        escapedSize(sharedBytes, categoryName) +
-        escapedSize(dates, song)
+        escapedSize(this.records, textsStart, end) +
+        escapedSize(bytes, starts[author]!, starts[author + 1]!) +
+        escapedSize(bytes, starts[categoryId]!, starts[categoryId + 1]!) +
+        escapedSize(bytes, starts[categoryName]!, starts[categoryName + 1]!)
       );
     }
-    const shared = sharedBytes.starts;
     return (
       fixed +
-      ids.starts[song + 1]! -
-      ids.starts[song]! +
-      titles.starts[song + 1]! -
-      titles.starts[song]! +
-      dates.starts[song + 1]! -
-      dates.starts[song]! +
-      shared[author + 1]! -
-      shared[author]! +
-      shared[categoryId + 1]! -
-      shared[categoryId]! +
-      shared[categoryName + 1]! -
-      shared[categoryName]!
+      end -
+      textsStart +
+      starts[author + 1]! -
+      starts[author]! +
+      starts[categoryId + 1]! -
+      starts[categoryId]! +
+      starts[categoryName + 1]! -
+      starts[categoryName]!
     );
   }
 
   /** Whether song i's JSON is ASCII only: its bytes are then also its characters. */
   jsonIsAscii(song: number): boolean {
     if (this.patched.has(song)) return this.patchedJsonOf(song).ascii;
-    return (this.jsonFlags[song]! & NOT_ASCII) === 0;
+    return (this.flags(song) & NOT_ASCII) === 0;
   }
 
   /**
    * Writes song i's summary as `JSON.stringify` would into `into` at `at` (without its closing
    * brace when `open`, for more fields to follow); returns where it ends. Copied from the
-   * columns' bytes: nothing is allocated, and `into` must have `jsonSize` bytes free.
+   * record's bytes: nothing is allocated, and `into` must have `jsonSize` bytes free.
    */
   writeJson(song: number, into: ByteRegion, at: number, open = false): number {
     if (this.patched.has(song)) {
       const { json } = this.patchedJsonOf(song);
       return copyBytes(json, 0, json.bytes.length - (open ? 1 : 0), into, at);
     }
-    const escapes = (this.jsonFlags[song]! & ESCAPES) !== 0;
-    const { ids, titles, dates, shared } = this.sources;
+    const { source, sharedSource } = this;
+    const flags = this.flags(song);
+    const escapes = (flags & ESCAPES) !== 0;
+    const idStart = this.starts[song]! + TEXTS;
+    const dateStart = idStart + this.idSize(song);
+    const titleStart = dateStart + this.dateSize(song);
+    const shared = this.sharedBytes.starts;
+    const author = this.number(song, AUTHOR);
+    const categoryId = this.number(song, CATEGORY_ID);
+    const categoryName = this.number(song, CATEGORY_NAME);
     at = copyBytes(KEY_YOUTUBE_URL, 0, KEY_YOUTUBE_URL.bytes.length, into, at);
-    at = copyText(ids, song, escapes, into, at);
+    at = copyText(source, idStart, dateStart, escapes, into, at);
     at = copyBytes(KEY_TITLE, 0, KEY_TITLE.bytes.length, into, at);
-    at = copyText(titles, song, escapes, into, at);
+    at = copyText(source, titleStart, this.starts[song + 1]!, escapes, into, at);
     at = copyBytes(KEY_AUTHOR_NAME, 0, KEY_AUTHOR_NAME.bytes.length, into, at);
-    at = copyText(shared, this.authors[song]!, escapes, into, at);
+    at = copyText(sharedSource, shared[author]!, shared[author + 1]!, escapes, into, at);
     at = copyBytes(KEY_CATEGORY_ID, 0, KEY_CATEGORY_ID.bytes.length, into, at);
-    at = copyText(shared, this.categoryIds[song]!, escapes, into, at);
+    at = copyText(sharedSource, shared[categoryId]!, shared[categoryId + 1]!, escapes, into, at);
     at = copyBytes(KEY_CATEGORY_NAME, 0, KEY_CATEGORY_NAME.bytes.length, into, at);
-    at = copyText(shared, this.categoryNames[song]!, escapes, into, at);
+    at = copyText(
+      sharedSource,
+      shared[categoryName]!,
+      shared[categoryName + 1]!,
+      escapes,
+      into,
+      at,
+    );
     at = copyBytes(KEY_DATE_ADDED, 0, KEY_DATE_ADDED.bytes.length, into, at);
-    at = copyText(dates, song, escapes, into, at);
-    const newAndDuration = this.news[song] === 1 ? NEW_TRUE : NEW_FALSE;
+    at = copyText(source, dateStart, titleStart, escapes, into, at);
+    const newAndDuration = flags & IS_NEW ? NEW_TRUE : NEW_FALSE;
     at = copyBytes(newAndDuration, 0, newAndDuration.bytes.length, into, at);
-    at = writeDigits(this.durations[song]!, into.bytes, at);
+    at = writeDigits(this.number(song, DURATION), into.bytes, at);
     if (!open) into.bytes[at++] = CLOSE_BRACE;
     return at;
+  }
+
+  private flags(song: number): number {
+    return this.records[this.starts[song]! + FLAGS]!;
+  }
+
+  /** One of song i's 32-bit numbers, at `field` of its record. */
+  private number(song: number, field: number): number {
+    return this.source.view.getUint32(this.starts[song]! + field, true);
+  }
+
+  private idSize(song: number): number {
+    return this.source.view.getUint16(this.starts[song]! + ID_SIZE, true);
+  }
+
+  private dateSize(song: number): number {
+    return this.source.view.getUint16(this.starts[song]! + DATE_SIZE, true);
+  }
+
+  private titleStart(song: number): number {
+    return this.starts[song]! + TEXTS + this.idSize(song) + this.dateSize(song);
+  }
+
+  /** A text of song i's record, decoded. */
+  private text(song: number, start: number, end: number): string {
+    return this.records.toString(this.flags(song) & NOT_ASCII ? 'utf8' : 'latin1', start, end);
   }
 
   private patchedJsonOf(song: number): { json: ByteRegion; ascii: boolean } {
@@ -264,63 +342,66 @@ export class SongSummaries {
     }
     return kept;
   }
-
-  /** Song i's summary, a new object in the contract's shape (its fields in the contract's order). */
-  at(song: number): SongSummary {
-    const patched = this.patched.get(song);
-    if (patched) return patched;
-    return {
-      youtube_url: this.ids.at(song),
-      title: this.titles.at(song),
-      author_name: this.shared[this.authors[song]!]!,
-      category_id: this.shared[this.categoryIds[song]!]!,
-      category_name: this.shared[this.categoryNames[song]!]!,
-      date_added: this.dates.at(song),
-      new: this.news[song] === 1 ? 'true' : 'false',
-      duration: this.durations[song]!,
-    };
-  }
-
-  /** Whether song i's id is `youtubeId` (compared in place, see `PackedStrings.is`). */
-  hasId(song: number, youtubeId: string): boolean {
-    const patched = this.patched.get(song);
-    return patched ? patched.youtube_url === youtubeId : this.ids.is(song, youtubeId);
-  }
-
-  id(song: number): string {
-    return this.patched.get(song)?.youtube_url ?? this.ids.at(song);
-  }
-
-  title(song: number): string {
-    return this.patched.get(song)?.title ?? this.titles.at(song);
-  }
-
-  date(song: number): string {
-    return this.patched.get(song)?.date_added ?? this.dates.at(song);
-  }
-
-  author(song: number): string {
-    return this.patched.get(song)?.author_name ?? this.shared[this.authors[song]!]!;
-  }
-
-  categoryId(song: number): string {
-    return this.patched.get(song)?.category_id ?? this.shared[this.categoryIds[song]!]!;
-  }
-
-  categoryName(song: number): string {
-    return this.patched.get(song)?.category_name ?? this.shared[this.categoryNames[song]!]!;
-  }
-
-  isNew(song: number): SongSummary['new'] {
-    return this.patched.get(song)?.new ?? (this.news[song] === 1 ? 'true' : 'false');
-  }
-
-  duration(song: number): number {
-    return this.patched.get(song)?.duration ?? this.durations[song]!;
-  }
 }
 
-/** The JSON flags of a summary (`ESCAPES`, `NOT_ASCII`). */
+/**
+ * Writes songs' records as they come (`add`, in song order) into pieces of 4 MB, joined into one
+ * buffer by `finish`: neither the summaries nor a buffer grown by copies are held.
+ */
+function recordsBuilder() {
+  const chunks: Buffer[] = [];
+  let chunk = Buffer.allocUnsafeSlow(0);
+  let view = new DataView(chunk.buffer);
+  let used = 0;
+  let end = 0;
+  const starts = new Int32Column();
+  starts.push(0);
+  return {
+    add(summary: SongSummary, author: number, categoryId: number, categoryName: number): void {
+      const idSize = Buffer.byteLength(summary.youtube_url);
+      const dateSize = Buffer.byteLength(summary.date_added);
+      const size = TEXTS + idSize + dateSize + Buffer.byteLength(summary.title);
+      if (idSize > 0xffff || dateSize > 0xffff || end + size > MAX_RECORD_BYTES) {
+        throw new Error('A song summary too large to keep.');
+      }
+      if (used + size > chunk.length) {
+        if (used > 0) chunks.push(chunk.subarray(0, used));
+        chunk = Buffer.allocUnsafeSlow(Math.max(RECORDS_CHUNK_BYTES, size));
+        view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        used = 0;
+      }
+      view.setUint32(used + AUTHOR, author, true);
+      view.setUint32(used + CATEGORY_ID, categoryId, true);
+      view.setUint32(used + CATEGORY_NAME, categoryName, true);
+      view.setUint32(used + DURATION, summary.duration, true);
+      chunk[used + FLAGS] = flagsOf(summary);
+      view.setUint16(used + ID_SIZE, idSize, true);
+      view.setUint16(used + DATE_SIZE, dateSize, true);
+      let at = used + TEXTS;
+      at += chunk.write(summary.youtube_url, at);
+      at += chunk.write(summary.date_added, at);
+      chunk.write(summary.title, at);
+      used += size;
+      end += size;
+      starts.push(end);
+    },
+    /** The records added, in one buffer; the builder is not used after. */
+    async finish(slice: BuildSlice): Promise<{ bytes: Buffer; starts: Int32Array }> {
+      if (used > 0) chunks.push(chunk.subarray(0, used));
+      const bytes = Buffer.allocUnsafeSlow(end);
+      let at = 0;
+      // A piece at a time, with a turn of the event loop between.
+      for (let index = 0; index < chunks.length; index++) {
+        at += chunks[index]!.copy(bytes, at);
+        chunks[index] = Buffer.allocUnsafeSlow(0);
+        await slice.next();
+      }
+      return { bytes, starts: starts.toArray() };
+    },
+  };
+}
+
+/** A summary's record flags (`ESCAPES`, `NOT_ASCII`, `IS_NEW`). */
 function flagsOf(summary: SongSummary): number {
   const texts = [
     summary.youtube_url,
@@ -330,7 +411,7 @@ function flagsOf(summary: SongSummary): number {
     summary.category_name,
     summary.date_added,
   ];
-  let flags = 0;
+  let flags = summary.new === 'true' ? IS_NEW : 0;
   for (const text of texts) {
     if (needsEscape(text)) flags |= ESCAPES;
     if (Buffer.byteLength(text) !== text.length) flags |= NOT_ASCII;
@@ -378,29 +459,18 @@ const BACKSLASH = 0x5c;
 const QUOTE = 0x22;
 const HEX_DIGITS = Buffer.from('0123456789abcdef');
 
-/** Packed strings' bytes as a region to copy from. */
-class PackedSource extends ByteRegion {
-  readonly starts: Int32Array;
-
-  constructor(strings: PackedStrings) {
-    super(strings.bytes);
-    this.starts = strings.starts;
-  }
-}
-
-/** String `index`'s bytes, as a JSON string's characters when they need `escapes`. */
+/** Bytes `start..end` of a region, as a JSON string's characters when they need `escapes`. */
 function copyText(
-  strings: PackedSource,
-  index: number,
+  from: ByteRegion,
+  start: number,
+  end: number,
   escapes: boolean,
   into: ByteRegion,
   at: number,
 ): number {
-  const start = strings.starts[index]!;
-  const end = strings.starts[index + 1]!;
   return escapes
-    ? copyEscaped(strings.bytes, start, end, into.bytes, at)
-    : copyBytes(strings, start, end, into, at);
+    ? copyEscaped(from.bytes, start, end, into.bytes, at)
+    : copyBytes(from, start, end, into, at);
 }
 
 /** Bytes as a JSON string's characters (UTF-8 past ASCII is left as it is); returns the end. */
@@ -434,10 +504,10 @@ function copyEscaped(
   return at;
 }
 
-function escapedSize(strings: PackedStrings, index: number): number {
-  const { bytes, starts } = strings;
+/** The size of bytes `start..end` as a JSON string's characters. */
+function escapedSize(bytes: Uint8Array, start: number, end: number): number {
   let size = 0;
-  for (let from = starts[index]!; from < starts[index + 1]!; from++) {
+  for (let from = start; from < end; from++) {
     const byte = bytes[from]!;
     if (byte === QUOTE || byte === BACKSLASH) size += 2;
     else if (byte < 0x20) size += SHORT_ESCAPES[byte] ? 2 : 6;

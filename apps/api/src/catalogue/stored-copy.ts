@@ -18,7 +18,7 @@ import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
 
 const MAGIC = Buffer.from('fansite serving copy\n');
 /** Bumped whenever what is stored changes shape: a file of another format is never read. */
-export const STORED_COPY_FORMAT = 3;
+export const STORED_COPY_FORMAT = 4;
 const ALIGNMENT = 8;
 
 interface StoredCopyHeader {
