@@ -53,6 +53,9 @@ describe('SongSearchIndex', () => {
     const words = texts.map((fields) => fields.flatMap(searchWords));
     const byTitle = orderBy(lower);
     const byReverseTitle = orderBy(lower.map((title) => [...title].reverse().join('')));
+    // The songs' own numbering (a copy numbers its songs in title order): positions are songs.
+    // First: its matches are read in place, and the other orders read the same kept word sets.
+    const byNumber = orderBy(lower.map((_, song) => String(song).padStart(8, '0')));
     const queries = [
       // Common words: the walk in order (many matches) and the marked positions (few).
       ['nightcore'],
@@ -92,7 +95,7 @@ describe('SongSearchIndex', () => {
       't',
     ];
     for (const query of [...queries, ...prefixes.map((prefix) => [prefix]), ...queries]) {
-      for (const order of [byTitle, byReverseTitle]) {
+      for (const order of [byNumber, byTitle, byReverseTitle]) {
         const text = query.join(' ');
         const exact = [...order.order].filter((song) => lower[song] === text);
         const found = index.find(query, text, order, 100);
@@ -100,6 +103,28 @@ describe('SongSearchIndex', () => {
       }
     }
     expect(index.find(['quasar'], 'quasar', byTitle, 100).songs).toEqual([17]);
+  });
+
+  // A common word on fewer songs than a walk in order needs: its songs' bitmap, kept for the next
+  // searches, is read in place when positions are song numbers, and must come out whole.
+  it('keeps the songs of a common word whole after a search in the order of their numbers', async () => {
+    const titles = Array.from({ length: 1_000 }, (_, song) =>
+      song % 25 === 0 ? `Alpha ${song}` : `Beta ${song}`,
+    );
+    const lower = titles.map((title) => title.toLowerCase());
+    const index = await SongSearchIndex.build(
+      titles.map((title) => [title]),
+      lower,
+      new BuildSlice(),
+    );
+    const alpha = titles.flatMap((_, song) => (song % 25 === 0 ? [song] : []));
+    const byNumber = orderBy(lower.map((_, song) => String(song).padStart(4, '0')));
+    const backwards = orderBy(lower.map((_, song) => String(9_999 - song)));
+    for (const order of [byNumber, byNumber, backwards]) {
+      const found = index.find(['alpha'], 'alpha', order, 100);
+      expect(found.total).toBe(alpha.length);
+      expect(found.songs).toEqual(order === backwards ? [...alpha].reverse() : alpha);
+    }
   });
 
   it('puts an exact title first and finds a misspelt word when nothing else matches', async () => {
