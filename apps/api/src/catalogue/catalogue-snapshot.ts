@@ -567,7 +567,7 @@ export class CatalogueSnapshot {
       first_song: this.songIdAt(playlist, 0)!,
     };
     // Field by field: a spread of the summary into the answer cost 40 times as much (6 µs a song).
-    // The summary's fields from its columns: the id is the one looked up.
+    // The summary's fields from its record: the id is the one looked up.
     const song: Song = {
       youtube_url: youtubeId,
       title: summaries.title(index),

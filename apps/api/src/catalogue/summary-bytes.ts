@@ -7,7 +7,7 @@ const COMMA = 0x2c;
 
 /**
  * Answers that list songs (a playlist, a page of search results) and a song's own answer, in
- * UTF-8 bytes: each song's summary JSON written from the summaries' columns
+ * UTF-8 bytes: each song's summary JSON written from the summaries' records
  * (`SongSummaries.writeJson`) between the answer's head and tail. Joined from a string per song,
  * a 10 KB page of search results is either a tree of 200 pieces that Fastify's
  * `Buffer.byteLength` and then the socket write each walk (10 µs each), or with `Array.join`
