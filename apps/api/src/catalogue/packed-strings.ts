@@ -54,36 +54,18 @@ export class PackedStrings {
   }
 
   /**
-   * Packs strings added one at a time (rows read page by page): each is written as it comes
-   * into pieces of 4 MB, so that neither the strings nor a buffer grown by copies are held, and
-   * `finish` joins the pieces into one buffer.
+   * Packs strings added one at a time (rows read page by page), each written as it comes
+   * (`PiecesBuilder`).
    */
   static builder() {
-    const chunks: Buffer[] = [];
-    let chunk = Buffer.allocUnsafeSlow(0);
-    let used = 0;
-    let end = 0;
-    const starts = new Int32Column();
-    starts.push(0);
+    const pieces = new PiecesBuilder();
     const ascii: number[] = [];
-    const closeChunk = () => {
-      if (used > 0) chunks.push(chunk.subarray(0, used));
-    };
     return {
       add(text: string): void {
         const size = Buffer.byteLength(text);
-        if (end + size > MAX_BYTES) {
-          throw new Error(`More than ${MAX_BYTES} bytes of text to pack in one buffer.`);
-        }
-        if (used + size > chunk.length) {
-          closeChunk();
-          chunk = Buffer.allocUnsafeSlow(Math.max(BUILDER_CHUNK_BYTES, size));
-          used = 0;
-        }
-        chunk.write(text, used);
-        used += size;
-        end += size;
-        starts.push(end);
+        // Room first: the piece may go in a new chunk.
+        const at = pieces.reserve(size);
+        pieces.chunk.write(text, at);
         ascii.push(size === text.length ? 1 : 0);
       },
       /**
@@ -91,17 +73,8 @@ export class PackedStrings {
        * after.
        */
       async finish(slice: BuildSlice, spareBytes = 0): Promise<PackedStrings> {
-        closeChunk();
-        const bytes = Buffer.allocUnsafeSlow(end + spareBytes);
-        let at = 0;
-        // A piece at a time, with a turn of the event loop between: one copy of a million
-        // descriptions (265 MB) would hold the loop for tens of milliseconds.
-        for (let index = 0; index < chunks.length; index++) {
-          at += chunks[index]!.copy(bytes, at);
-          chunks[index] = Buffer.allocUnsafeSlow(0);
-          await slice.next();
-        }
-        return new PackedStrings(bytes, starts.toArray(), Uint8Array.from(ascii));
+        const { bytes, starts } = await pieces.finish(slice, spareBytes);
+        return new PackedStrings(bytes, starts, Uint8Array.from(ascii));
       },
     };
   }
@@ -152,6 +125,60 @@ export class PackedStrings {
       this.starts[index]!,
       this.starts[index + 1]!,
     );
+  }
+}
+
+/**
+ * Pieces of bytes (a string, a record) written one after another as they come into chunks of
+ * 4 MB, so that neither what they are written from nor a buffer grown by copies is held, and
+ * joined into one buffer by `finish`, with where each piece begins.
+ */
+export class PiecesBuilder {
+  private readonly chunks: Buffer[] = [];
+  /** The chunk `reserve` last made room in, read after it: the piece is written there. */
+  chunk = Buffer.allocUnsafeSlow(0);
+  private used = 0;
+  private end = 0;
+  private readonly starts = new Int32Column();
+
+  constructor() {
+    this.starts.push(0);
+  }
+
+  /** Makes room for the next piece, of `size` bytes: where to write it in `chunk`. */
+  reserve(size: number): number {
+    if (this.end + size > MAX_BYTES) {
+      throw new Error(`More than ${MAX_BYTES} bytes to pack in one buffer.`);
+    }
+    if (this.used + size > this.chunk.length) {
+      this.closeChunk();
+      this.chunk = Buffer.allocUnsafeSlow(Math.max(BUILDER_CHUNK_BYTES, size));
+      this.used = 0;
+    }
+    const at = this.used;
+    this.used += size;
+    this.end += size;
+    this.starts.push(this.end);
+    return at;
+  }
+
+  /** The pieces in one buffer, `spareBytes` after them; the builder is not used after. */
+  async finish(slice: BuildSlice, spareBytes = 0): Promise<{ bytes: Buffer; starts: Int32Array }> {
+    this.closeChunk();
+    const bytes = Buffer.allocUnsafeSlow(this.end + spareBytes);
+    let at = 0;
+    // A piece at a time, with a turn of the event loop between: one copy of a million
+    // descriptions (265 MB) would hold the loop for tens of milliseconds.
+    for (let index = 0; index < this.chunks.length; index++) {
+      at += this.chunks[index]!.copy(bytes, at);
+      this.chunks[index] = Buffer.allocUnsafeSlow(0);
+      await slice.next();
+    }
+    return { bytes, starts: this.starts.toArray() };
+  }
+
+  private closeChunk(): void {
+    if (this.used > 0) this.chunks.push(this.chunk.subarray(0, this.used));
   }
 }
 

@@ -1,8 +1,7 @@
 import type { SongSummary } from '@fansite/contract';
 import type { BuildSlice } from './build-slice.ts';
 import { ByteRegion, copyBytes } from './byte-region.ts';
-import { Int32Column } from './int32-column.ts';
-import { PackedStrings, type StoredPackedStrings } from './packed-strings.ts';
+import { PackedStrings, PiecesBuilder, type StoredPackedStrings } from './packed-strings.ts';
 import type { SongColumns } from './song-columns.ts';
 import type { PartsReader, PartsWriter } from './stored-parts.ts';
 
@@ -34,10 +33,6 @@ const ESCAPES = 1;
 const NOT_ASCII = 2;
 /** The song is marked new. */
 const IS_NEW = 4;
-/** The most bytes the records hold: where each begins is a 32-bit integer. */
-const MAX_RECORD_BYTES = 2 ** 31 - 1;
-/** Bytes of one piece the build writes records into before it starts another. */
-const RECORDS_CHUNK_BYTES = 4 * 1024 * 1024;
 
 /**
  * The serving copy's song summaries by song number, each song one record of bytes outside the
@@ -86,7 +81,7 @@ export class SongSummaries {
     rowOfSong: Int32Array,
     slice: BuildSlice,
   ): Promise<SongSummaries> {
-    const records = recordsBuilder();
+    const records = new PiecesBuilder();
     const sharedNumbers = new Map<string, number>();
     const shared = (text: string) => {
       let number = sharedNumbers.get(text);
@@ -95,7 +90,8 @@ export class SongSummaries {
     };
     for (let song = 0; song < rowOfSong.length; song++) {
       const summary = columns.summary(rowOfSong[song]!);
-      records.add(
+      addRecord(
+        records,
         summary,
         shared(summary.author_name),
         shared(summary.category_id),
@@ -344,61 +340,30 @@ export class SongSummaries {
   }
 }
 
-/**
- * Writes songs' records as they come (`add`, in song order) into pieces of 4 MB, joined into one
- * buffer by `finish`: neither the summaries nor a buffer grown by copies are held.
- */
-function recordsBuilder() {
-  const chunks: Buffer[] = [];
-  let chunk = Buffer.allocUnsafeSlow(0);
-  let view = new DataView(chunk.buffer);
-  let used = 0;
-  let end = 0;
-  const starts = new Int32Column();
-  starts.push(0);
-  return {
-    add(summary: SongSummary, author: number, categoryId: number, categoryName: number): void {
-      const idSize = Buffer.byteLength(summary.youtube_url);
-      const dateSize = Buffer.byteLength(summary.date_added);
-      const size = TEXTS + idSize + dateSize + Buffer.byteLength(summary.title);
-      if (idSize > 0xffff || dateSize > 0xffff || end + size > MAX_RECORD_BYTES) {
-        throw new Error('A song summary too large to keep.');
-      }
-      if (used + size > chunk.length) {
-        if (used > 0) chunks.push(chunk.subarray(0, used));
-        chunk = Buffer.allocUnsafeSlow(Math.max(RECORDS_CHUNK_BYTES, size));
-        view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-        used = 0;
-      }
-      view.setUint32(used + AUTHOR, author, true);
-      view.setUint32(used + CATEGORY_ID, categoryId, true);
-      view.setUint32(used + CATEGORY_NAME, categoryName, true);
-      view.setUint32(used + DURATION, summary.duration, true);
-      chunk[used + FLAGS] = flagsOf(summary);
-      view.setUint16(used + ID_SIZE, idSize, true);
-      view.setUint16(used + DATE_SIZE, dateSize, true);
-      let at = used + TEXTS;
-      at += chunk.write(summary.youtube_url, at);
-      at += chunk.write(summary.date_added, at);
-      chunk.write(summary.title, at);
-      used += size;
-      end += size;
-      starts.push(end);
-    },
-    /** The records added, in one buffer; the builder is not used after. */
-    async finish(slice: BuildSlice): Promise<{ bytes: Buffer; starts: Int32Array }> {
-      if (used > 0) chunks.push(chunk.subarray(0, used));
-      const bytes = Buffer.allocUnsafeSlow(end);
-      let at = 0;
-      // A piece at a time, with a turn of the event loop between.
-      for (let index = 0; index < chunks.length; index++) {
-        at += chunks[index]!.copy(bytes, at);
-        chunks[index] = Buffer.allocUnsafeSlow(0);
-        await slice.next();
-      }
-      return { bytes, starts: starts.toArray() };
-    },
-  };
+/** Writes each song's record as it comes (`add`, in song order) into `pieces`. */
+function addRecord(
+  pieces: PiecesBuilder,
+  summary: SongSummary,
+  author: number,
+  categoryId: number,
+  categoryName: number,
+): void {
+  const idSize = Buffer.byteLength(summary.youtube_url);
+  const dateSize = Buffer.byteLength(summary.date_added);
+  if (idSize > 0xffff || dateSize > 0xffff) throw new Error('A song summary too large to keep.');
+  const start = pieces.reserve(TEXTS + idSize + dateSize + Buffer.byteLength(summary.title));
+  const record = pieces.chunk;
+  record.writeUInt32LE(author, start + AUTHOR);
+  record.writeUInt32LE(categoryId, start + CATEGORY_ID);
+  record.writeUInt32LE(categoryName, start + CATEGORY_NAME);
+  record.writeUInt32LE(summary.duration, start + DURATION);
+  record[start + FLAGS] = flagsOf(summary);
+  record.writeUInt16LE(idSize, start + ID_SIZE);
+  record.writeUInt16LE(dateSize, start + DATE_SIZE);
+  let at = start + TEXTS;
+  at += record.write(summary.youtube_url, at);
+  at += record.write(summary.date_added, at);
+  record.write(summary.title, at);
 }
 
 /** A summary's record flags (`ESCAPES`, `NOT_ASCII`, `IS_NEW`). */
