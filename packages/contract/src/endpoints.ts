@@ -31,17 +31,58 @@ export interface Endpoint<Auth extends AuthMode = AuthMode> {
   inputKind: InputKind;
   /** Kept as its literal type: the client derives which query keys name the viewer from it. */
   auth: Auth;
+  /**
+   * Asked without a token, its answer is the catalogue's alone: the same for every visitor until
+   * the catalogue version moves on (a page rendered from such reads is kept for that version).
+   */
+  catalogueOnly?: true;
 }
 
 export const endpoints = {
-  playlistAll: { method: 'GET', path: '/playlist/all', inputKind: 'query', auth: 'none' },
-  playlistGet: { method: 'GET', path: '/playlist/get', inputKind: 'query', auth: 'none' },
+  playlistAll: {
+    method: 'GET',
+    path: '/playlist/all',
+    inputKind: 'query',
+    auth: 'none',
+    catalogueOnly: true,
+  },
+  playlistGet: {
+    method: 'GET',
+    path: '/playlist/get',
+    inputKind: 'query',
+    auth: 'none',
+    catalogueOnly: true,
+  },
   playlistExplore: { method: 'GET', path: '/playlist/explore', inputKind: 'query', auth: 'none' },
-  playlistUpNext: { method: 'GET', path: '/playlist/upnext', inputKind: 'query', auth: 'none' },
-  songGet: { method: 'GET', path: '/song/get', inputKind: 'query', auth: 'optional' },
+  playlistUpNext: {
+    method: 'GET',
+    path: '/playlist/upnext',
+    inputKind: 'query',
+    auth: 'none',
+    catalogueOnly: true,
+  },
+  songGet: {
+    method: 'GET',
+    path: '/song/get',
+    inputKind: 'query',
+    auth: 'optional',
+    catalogueOnly: true,
+  },
   songRandom: { method: 'GET', path: '/song/random', inputKind: 'query', auth: 'none' },
-  songSearch: { method: 'GET', path: '/song/search', inputKind: 'query', auth: 'none' },
-  songSearchPage: { method: 'GET', path: '/song/searchpage', inputKind: 'query', auth: 'none' },
+  songSearch: {
+    method: 'GET',
+    path: '/song/search',
+    inputKind: 'query',
+    auth: 'none',
+    catalogueOnly: true,
+  },
+  songSearchPage: {
+    method: 'GET',
+    path: '/song/searchpage',
+    inputKind: 'query',
+    auth: 'none',
+    catalogueOnly: true,
+  },
   contactRequest: {
     method: 'POST',
     path: '/contact/request',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { API_PREFIX } from '@fansite/contract';
+import { API_PREFIX, endpoints } from '@fansite/contract';
 import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { RecencyMap } from '../../catalogue/recency-map.ts';
@@ -31,20 +31,15 @@ export function composePage(template: string, page: RenderedPage): string {
 }
 
 /**
- * Calls whose answers depend on the catalogue alone: a page made only of these (or of none) is the
- * same for every visitor until the catalogue version moves on. Anything else (the network, the
- * feed, the channel of the day) changes on its own schedule and is rendered per request.
+ * Calls whose answers depend on the catalogue alone (`catalogueOnly` in the contract): a page
+ * made only of these (or of none) is the same for every visitor until the catalogue version moves
+ * on. Anything else (the network, the feed, the channel of the day) changes on its own schedule
+ * and is rendered per request.
  */
 const CATALOGUE_READS = new Set(
-  [
-    '/playlist/all',
-    '/playlist/get',
-    // A song page's Up next: without it here every song page was rendered again at each visit.
-    '/playlist/upnext',
-    '/song/get',
-    '/song/search',
-    '/song/searchpage',
-  ].map((call) => API_PREFIX + call),
+  Object.values(endpoints).flatMap((endpoint) =>
+    'catalogueOnly' in endpoint ? [API_PREFIX + endpoint.path] : [],
+  ),
 );
 
 /**
