@@ -166,7 +166,6 @@ export class CatalogueSnapshot {
     private readonly descriptionRows: Int32Array,
     /** The descriptions of songs patches added or changed. */
     private readonly patchedDescriptions: ReadonlyMap<number, string>,
-    private readonly summaryBytes: SummaryBytes,
     private readonly songNumbers: SongNumbers,
     /** The catalogue's songs in each order; `titleAsc.order` lists every song in service. */
     private readonly orders: Record<Order, SongOrder>,
@@ -176,7 +175,12 @@ export class CatalogueSnapshot {
     private readonly playlistAnswers = new AnswerCache<PlaylistDetail>(PLAYLIST_ANSWER_BYTES),
     /** Built from rows or read from a stored copy: a patched copy is never stored. */
     private readonly built = true,
-  ) {}
+  ) {
+    this.summaryBytes = new SummaryBytes(summaries);
+  }
+
+  /** The answers' bytes, written from the summaries. */
+  private readonly summaryBytes: SummaryBytes;
 
   /**
    * Builds the serving copy from rows, yielding to the event loop between chunks so that a server
@@ -232,7 +236,6 @@ export class CatalogueSnapshot {
       packedDescriptions,
       rowOfSong,
       new Map(),
-      new SummaryBytes(summaries),
       new SongNumbers(songIndex),
       await songOrders(columns, rowOfSong, rowsById, lowerTitles, slice),
       titleAndArtist,
@@ -287,7 +290,6 @@ export class CatalogueSnapshot {
     const summaries = changedSummaries.size
       ? this.summaries.with(changedSummaries, songCount)
       : this.summaries;
-    const summaryBytes = changedSummaries.size ? new SummaryBytes(summaries) : this.summaryBytes;
 
     let { orders, titleAndArtist, artist } = this;
     if (added.length || removed.length) {
@@ -344,7 +346,6 @@ export class CatalogueSnapshot {
       this.descriptions,
       this.descriptionRows,
       descriptions,
-      summaryBytes,
       songNumbers,
       orders,
       titleAndArtist,
@@ -460,7 +461,6 @@ export class CatalogueSnapshot {
       StringsOnDemand.fromStored(stored.descriptions, parts),
       parts.int32(stored.descriptionRows),
       new Map(),
-      new SummaryBytes(summaries),
       new SongNumbers(
         SongIdTable.fromStored(stored.songIds, parts, (song, youtubeId) =>
           summaries.hasId(song, youtubeId),
