@@ -1,9 +1,9 @@
 // Bundles the server into dist/server.js, the catalogue's build worker into
-// dist/build-worker.js and each operator command into dist/NAME.js: their own source and the
-// workspace packages (which are TypeScript source) are compiled once here instead of at every
-// start. Registry packages stay
-// outside the bundle and load from node_modules, where their own files (PGlite's WASM and data,
-// pino's worker threads) sit next to them.
+// dist/build-worker.js, the pages' render thread into dist/render-worker.js and each operator
+// command into dist/NAME.js: their own source and the workspace packages (which are TypeScript
+// source) are compiled once here instead of at every start. Registry packages stay outside the
+// bundle and load from node_modules, where their own files (PGlite's WASM and data, pino's worker
+// threads) sit next to them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'build-worker': path.join(root, 'src/catalogue/build-worker.ts'),
+    // The render thread too (plugins/app/render-thread.ts).
+    'render-worker': path.join(root, 'src/plugins/app/render-worker.ts'),
     // The operator's commands, beside the server (`node dist/catalog.js ...`): each finds the
     // repository and its migrations from its own folder, as the server does.
     ...Object.fromEntries(

@@ -121,17 +121,13 @@ async function measureKeptSearches(baseUrl: string, workloads: Workload[]) {
  * The API at `songs` songs on one database: each route's first visits, repeats and run at its
  * target rate beside the bare ceiling, its event-loop blocks, the search answered from kept
  * results, the radio's alignment, a rebuild while serving and (with `floodPaths`) a search flood.
- * `whileWarm` measures more on the same server, warmed and before any route is measured.
  */
 export async function benchmarkApi(
   label: string,
   database: DatabaseOptions,
   workloads: Workload[],
   songs: number,
-  {
-    floodPaths = null,
-    whileWarm,
-  }: { floodPaths?: string[] | null; whileWarm?: (baseUrl: string) => Promise<void> } = {},
+  { floodPaths = null }: { floodPaths?: string[] | null } = {},
 ) {
   print(`API on ${label}: importing ${songs.toLocaleString('en-US')} demo songs...`);
   const server = await startBenchServer(database, songs);
@@ -142,7 +138,6 @@ export async function benchmarkApi(
         `${server.rssMb.toFixed(0)} MB, heap ${server.heapMb.toFixed(0)} MB`,
     );
     await warmUp(server.baseUrl, workloads);
-    await whileWarm?.(server.baseUrl);
     const measured: Omit<RouteFigures, 'bare' | 'bareFirst'>[] = [];
     for (const workload of workloads) {
       // Never-seen paths first, at full speed; then the same paths again; then at the target rate.

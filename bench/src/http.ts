@@ -96,6 +96,7 @@ export async function measureRoute(
     durationSeconds,
     connections: CONNECTIONS,
     timeoutMs: REQUEST_TIMEOUT_S * 1000,
+    ...(workload.headers ? { headers: workload.headers } : {}),
   } satisfies PacedLoad);
   const [result] = await Promise.race([
     answered,

@@ -8,6 +8,7 @@ export type PacedLoad = {
   durationSeconds: number;
   connections: number;
   timeoutMs: number;
+  headers?: Record<string, string>;
 };
 
 /** What it measured: answered requests, latency percentiles, failures. */
@@ -52,7 +53,7 @@ async function sendPaced(load: PacedLoad): Promise<PacedResult> {
         if (++settled === total) resolve();
       };
       const request = http.get(
-        { hostname, port, path, agent, timeout: load.timeoutMs },
+        { hostname, port, path, agent, timeout: load.timeoutMs, headers: load.headers },
         (response) => {
           const status = response.statusCode ?? 0;
           if (status < 200 || status >= 300) non2xx++;

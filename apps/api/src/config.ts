@@ -55,6 +55,10 @@ const envSchema = z
     RADIO_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     RADIO_READ_RATE_LIMIT: z.coerce.number().int().min(1).default(2_400),
     FAILED_SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Pages one address may have rendered afresh per minute (kept pages do not count; app.ts). */
+    RENDERS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Threads that render pages beside the event loop; 0: on it. By default, as app.ts says. */
+    RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
     /** Past this event-loop delay (ms) requests get 503 rather than a place in a queue. */
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
     /** PostgreSQL cancels a server statement that runs longer than this (ms). */

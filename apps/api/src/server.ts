@@ -63,6 +63,8 @@ async function main() {
     logLevel: config.LOG_LEVEL,
     logStream: await logDestination(config.NODE_ENV),
     contactPerMinute: config.CONTACT_RATE_LIMIT,
+    rendersPerMinute: config.RENDERS_PER_MINUTE,
+    renderThreads: config.RENDER_THREADS,
     trustProxy: config.TRUST_PROXY,
     publicUrls: config.PUBLIC_URL,
     timeouts: { requestMs: config.REQUEST_TIMEOUT_MS },

@@ -2,7 +2,15 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { API_PREFIX } from '@fansite/contract';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { composePage, compressPage, inProcessFetch, pageBody, RenderCache } from './page-render.ts';
+import {
+  cachedPage,
+  composePage,
+  finishPage,
+  inProcessFetch,
+  pageBody,
+  RenderCache,
+  type PageEncoding,
+} from './page-render.ts';
 
 const template =
   '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
@@ -22,26 +30,54 @@ describe('composePage', () => {
   });
 });
 
-describe('compressPage and pageBody', () => {
-  it('sends brotli or gzip as accepted, and the page as it is otherwise', async () => {
+/** A page finished (composed and compressed) in `encoding`, as the render cache keeps it. */
+async function finished(html: string, encoding: PageEncoding = 'br') {
+  return cachedPage(
+    await finishPage('<!--app-html-->', { status: 200, head: '', html, state: '' }, encoding),
+  );
+}
+
+describe('finishPage and pageBody', () => {
+  it('sends the encoding the page was made in, and makes another once, for the caller to keep', async () => {
     const html = '<p>Nightcore</p>'.repeat(100);
-    const page = await compressPage(200, html);
+    const page = await finished(html, 'br');
+    expect(page.gzip).toBeUndefined();
     const br = await pageBody(page, 'gzip, deflate, br');
     expect(br.encoding).toBe('br');
+    expect(br.body).toBe(page.br);
+    expect(br.added).toBeUndefined();
     expect(brotliDecompressSync(br.body).toString()).toBe(html);
+
     const gz = await pageBody(page, 'gzip');
     expect(gz.encoding).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(html);
+    // The page with its gzip form added: the next gzip visitor is sent it as it is.
+    expect(gz.added?.br).toBe(page.br);
+    expect(gz.added?.gzip).toBe(gz.body);
+    const again = await pageBody(gz.added!, 'gzip');
+    expect(again.body).toBe(gz.body);
+    expect(again.added).toBeUndefined();
+
     const plain = await pageBody(page, undefined);
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
+    expect(plain.added).toBeUndefined();
+  });
+
+  it('compresses a page too big to compress in line the same way', async () => {
+    const html = '<p>A song title, and its artist</p>'.repeat(5000);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const { body } = await pageBody(await finished(html, encoding), encoding);
+      const unpacked = encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body);
+      expect(unpacked.toString()).toBe(html);
+    }
   });
 });
 
 describe('RenderCache', () => {
   it('keeps pages for one catalogue version and drops them all when it moves on', async () => {
     const cache = new RenderCache(1024 * 1024);
-    const page = await compressPage(200, '<p>home</p>');
+    const page = await finished('<p>home</p>');
     cache.set(1, 'localhost /', page);
     expect(cache.get(1, 'localhost /')).toBe(page);
     expect(cache.get(1, 'slowedreverb.localhost /')).toBeUndefined();
@@ -52,13 +88,13 @@ describe('RenderCache', () => {
   });
 
   it('drops the least recently used page when full', async () => {
-    const one = await compressPage(200, 'a'.repeat(1000));
-    const size = one.br.length + one.gzip.length;
+    const one = await finished('a'.repeat(1000));
+    const size = one.br!.length;
     const cache = new RenderCache(size * 2);
     cache.set(1, 'a', one);
-    cache.set(1, 'b', await compressPage(200, 'a'.repeat(1000)));
+    cache.set(1, 'b', await finished('a'.repeat(1000)));
     cache.get(1, 'a');
-    cache.set(1, 'c', await compressPage(200, 'a'.repeat(1000)));
+    cache.set(1, 'c', await finished('a'.repeat(1000)));
     expect(cache.get(1, 'a')).toBeDefined();
     expect(cache.get(1, 'b')).toBeUndefined();
     expect(cache.get(1, 'c')).toBeDefined();

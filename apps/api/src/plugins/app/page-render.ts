@@ -1,26 +1,12 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { API_PREFIX, endpoints } from '@fansite/contract';
-import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { RenderedPage } from '@fansite/ssr/page';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RecencyMap } from '../../catalogue/recency-map.ts';
-
-/**
- * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it
- * beside the browser build (`dist-server`), outside the folder the sites plugin serves files from.
- */
-export async function loadPageRenderer(folder: string): Promise<ServerBuild | null> {
-  const file = path.join(folder, '..', 'dist-server', 'entry-server.js');
-  if (!fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<ServerBuild>;
-  if (typeof module.render !== 'function' || typeof module.pageAddress !== 'function') return null;
-  return { render: module.render, pageAddress: module.pageAddress };
-}
+import { fetchThrough, type ApiAnswer, type ApiRead } from './server-build.ts';
 
 /** The whole page: the built index.html with the rendered parts in their places. */
 export function composePage(template: string, page: RenderedPage): string {
@@ -52,8 +38,13 @@ interface PageReads {
   cacheable: boolean;
 }
 
-/** The fetch a page is rendered with, and what its reads told. */
+/**
+ * How a page's API reads are answered, and what they told: `send` answers one read as the
+ * visitor's own; `fetch` is the same as a fetch, for a render on this thread (a render thread
+ * builds its own over `send`, render-thread.ts).
+ */
 interface PageFetch {
+  send: (read: ApiRead) => Promise<ApiAnswer>;
   fetch: typeof globalThis.fetch;
   reads: PageReads;
 }
@@ -61,49 +52,32 @@ interface PageFetch {
 /** Makes the fetch for one page's server render, for the visitor's request. */
 export type PageFetcher = (app: FastifyInstance, request: FastifyRequest) => PageFetch;
 
-/** One API read of a page, as the server sends it on: the visitor's host, method and body. */
-interface ApiRead {
-  method: HTTPMethods;
-  /** Path and query under the API. */
-  url: string;
-  headers: Record<string, string>;
-  body: Buffer | undefined;
-}
-
-interface ApiAnswer {
-  status: number;
-  headers: Headers;
-  body: Uint8Array<ArrayBuffer>;
-}
-
 /**
- * The fetch handed to a page's render: each call goes out as the visitor's own (their Host picks
- * the brand), through `send`, and is noted in `reads`.
+ * A page's reads, each sent on as the visitor's own (their Host picks the brand) through
+ * `answer`, and noted in `reads`.
  */
 function pageFetch(
   request: FastifyRequest,
-  send: (read: ApiRead) => Promise<ApiAnswer>,
+  answer: (read: ApiRead) => Promise<ApiAnswer>,
 ): PageFetch {
   const reads: PageReads = { cacheable: true };
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const outgoing = new Request(input, init);
-    const url = new URL(outgoing.url);
-    if (!CATALOGUE_READS.has(url.pathname)) reads.cacheable = false;
-    const headers: Record<string, string> = { host: request.headers.host ?? '' };
-    outgoing.headers.forEach((value, name) => {
-      headers[name] = value;
+  const send = async (read: ApiRead) => {
+    if (!CATALOGUE_READS.has(read.url.split('?')[0]!)) reads.cacheable = false;
+    const answered = await answer({
+      ...read,
+      headers: { ...read.headers, host: request.headers.host ?? '' },
     });
-    const body = outgoing.body ? Buffer.from(await outgoing.arrayBuffer()) : undefined;
-    const answer = await send({
-      method: outgoing.method as HTTPMethods,
-      url: url.pathname + url.search,
-      headers,
-      body,
-    });
-    if (answer.status < 200 || answer.status > 299) reads.cacheable = false;
-    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    if (answered.status < 200 || answered.status > 299) reads.cacheable = false;
+    return answered;
   };
-  return { fetch, reads };
+  return { send, fetch: fetchThrough(send), reads };
+}
+
+/** The answer's headers as name and value pairs, each value a string. */
+function headerPairs(headers: Record<string, string | string[] | number | undefined>) {
+  return Object.entries(headers).flatMap(([name, value]): [string, string][] =>
+    value === undefined ? [] : [[name, String(value)]],
+  );
 }
 
 /**
@@ -117,18 +91,14 @@ export const inProcessFetch: PageFetcher = (app, request) =>
       method,
       url,
       headers,
-      payload: body,
+      payload: body && Buffer.from(body.buffer, body.byteOffset, body.byteLength),
       remoteAddress: request.ip,
     });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) responseHeaders.set(name, String(value));
-    }
     // A view of the answer's bytes (no copy), as every fetch Response takes it.
     const { buffer, byteOffset, byteLength } = answer.rawPayload;
     return {
       status: answer.statusCode,
-      headers: responseHeaders,
+      headers: headerPairs(answer.headers),
       body: new Uint8Array(buffer as ArrayBuffer, byteOffset, byteLength),
     };
   });
@@ -175,13 +145,9 @@ export function overHttpFetch(apiUrl: URL): PageFetcher {
               answer.on('data', (chunk: Buffer) => chunks.push(chunk));
               answer.on('error', reject);
               answer.on('end', () => {
-                const responseHeaders = new Headers();
-                for (const [name, value] of Object.entries(answer.headers)) {
-                  if (value !== undefined) responseHeaders.set(name, String(value));
-                }
                 resolve({
                   status: answer.statusCode ?? 502,
-                  headers: responseHeaders,
+                  headers: headerPairs(answer.headers),
                   body: Buffer.concat(chunks),
                 });
               });
@@ -196,48 +162,109 @@ export function overHttpFetch(apiUrl: URL): PageFetcher {
     );
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const gunzip = promisify(zlib.gunzip);
+/** How a rendered page's bytes are compressed. */
+export type PageEncoding = 'br' | 'gzip';
 
 /**
- * A rendered page, compressed the way browsers accept it. Only the compressed forms are kept: a
- * song page carrying its playlist is a few hundred kilobytes of text, and the rare client that
- * takes neither encoding gets the gzip form unpacked.
+ * A rendered page as it is kept and sent: compressed, in the encodings visitors have asked for so
+ * far (at least one). The rare client that takes neither gets a form unpacked.
  */
-export interface CachedPage {
+export type CachedPage = { status: number } & (
+  { br: Buffer; gzip?: Buffer } | { br?: Buffer; gzip: Buffer }
+);
+
+/** A page composed and compressed (`finishPage`), as it crosses from a render thread. */
+export interface FinishedPage {
   status: number;
-  br: Buffer;
-  gzip: Buffer;
+  encoding: PageEncoding;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** The encoding a request's Accept-Encoding takes, brotli first; none when it takes neither. */
+export function encodingFor(acceptEncoding: string | undefined): PageEncoding | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
 }
 
 /**
- * Compresses a rendered page once (the built files come compressed from the build; rendered pages
- * are compressed here, and a cached page is never compressed again). A middling brotli quality:
- * nearly the size of the best at a small part of its time.
+ * Pages up to this size are compressed in line: most pages are a few tens of kilobytes, whose
+ * compression (well under a millisecond) costs less than the asynchronous form's stream and
+ * thread hand-offs. A bigger page (the playlists page is hundreds of kilobytes) goes to the
+ * thread pool rather than hold the event loop for milliseconds.
  */
-export async function compressPage(status: number, html: string): Promise<CachedPage> {
-  const [br, gz] = await Promise.all([
-    brotli(html, {
+const COMPRESSED_IN_LINE_CHARACTERS = 64 * 1024;
+
+const compressors = {
+  br: {
+    inLine: zlib.brotliCompressSync,
+    pooled: promisify(zlib.brotliCompress),
+    // A middling quality: nearly the size of the best at a small part of its time.
+    options: (html: string): zlib.BrotliOptions => ({
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
       },
     }),
-    gzip(html, { level: 6 }),
-  ]);
-  return { status, br, gzip: gz };
+  },
+  gzip: {
+    inLine: zlib.gzipSync,
+    pooled: promisify(zlib.gzip),
+    options: (): zlib.ZlibOptions => ({ level: 6 }),
+  },
+};
+
+/** A page's HTML compressed in `encoding` (the built files come compressed from the build). */
+export async function compressPage(html: string, encoding: PageEncoding): Promise<Buffer> {
+  const { inLine, pooled, options } = compressors[encoding];
+  if (html.length <= COMPRESSED_IN_LINE_CHARACTERS) return inLine(html, options(html));
+  return pooled(html, options(html));
 }
 
-/** The body for a request: brotli or gzip when its Accept-Encoding takes them. */
+/**
+ * The whole page, composed into the app's built index.html and compressed once in `encoding`: a
+ * page kept for other visitors is never compressed again in that encoding.
+ */
+export async function finishPage(
+  template: string,
+  page: RenderedPage,
+  encoding: PageEncoding,
+): Promise<FinishedPage> {
+  const compressed = await compressPage(composePage(template, page), encoding);
+  // Its own bytes, not a view of a pooled buffer: they move to the server's thread as they are.
+  const body = new Uint8Array(compressed.byteLength);
+  body.set(compressed);
+  return { status: page.status, encoding, body };
+}
+
+/** The page a render finished, kept in the encoding it was made in. */
+export function cachedPage({ status, encoding, body }: FinishedPage): CachedPage {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return encoding === 'br' ? { status, br: bytes } : { status, gzip: bytes };
+}
+
+const unpack = {
+  br: promisify(zlib.brotliDecompress),
+  gzip: promisify(zlib.gunzip),
+};
+
+/**
+ * The body for a request, in the encoding its Accept-Encoding takes; `added` is the page with
+ * that encoding added when it was made now (the page was kept in another), for the caller to keep.
+ */
 export async function pageBody(
   page: CachedPage,
   acceptEncoding: string | undefined,
-): Promise<{ encoding?: 'br' | 'gzip'; body: Buffer }> {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: page.br };
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: page.gzip };
-  return { body: await gunzip(page.gzip) };
+): Promise<{ encoding?: PageEncoding; body: Buffer; added?: CachedPage }> {
+  const wanted = encodingFor(acceptEncoding);
+  const kept = wanted && page[wanted];
+  if (wanted && kept) return { encoding: wanted, body: kept };
+  const html = page.br ? await unpack.br(page.br) : await unpack.gzip(page.gzip!);
+  if (!wanted) return { body: html };
+  const body = await compressPage(html.toString('utf8'), wanted);
+  return { encoding: wanted, body, added: { ...page, [wanted]: body } };
 }
 
 /**
@@ -245,7 +272,7 @@ export async function pageBody(
  * catalogue version: a new version empties it. Bounded by the bytes it holds, least recently used
  * out first.
  */
-const sizeOf = (page: CachedPage) => page.br.length + page.gzip.length;
+const sizeOf = (page: CachedPage) => (page.br?.length ?? 0) + (page.gzip?.length ?? 0);
 
 export class RenderCache {
   private entries = new RecencyMap<string, CachedPage>();

@@ -3,19 +3,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '@fansite/contract';
 import { resolveHost, type SiteKind } from '@fansite/brand-config';
-import type { RenderedPage, ServerBuild } from '@fansite/ssr/page';
+import type { ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
 import {
-  compressPage,
-  composePage,
+  cachedPage,
+  encodingFor,
+  finishPage,
   pageBody,
-  loadPageRenderer,
   RenderCache,
   type CachedPage,
   type PageFetcher,
 } from './page-render.ts';
+import { RenderThreads } from './render-thread.ts';
+import { loadPageRenderer } from './server-build.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
 
@@ -30,6 +32,8 @@ interface SitesOptions {
   pageFetcher: PageFetcher;
   /** Pages one address may have rendered afresh per minute (pages from the cache do not count). */
   rendersPerMinute?: number;
+  /** Threads that render pages (render-thread.ts); 0: pages are rendered on the event loop. */
+  renderThreads: number;
 }
 
 /** Generous: a visitor browsing quickly renders a few pages a minute, a crawler behind one address many more. */
@@ -77,7 +81,13 @@ function listFiles(root: string): Set<string> {
  */
 async function sitesPlugin(
   app: FastifyInstance,
-  { folders, served, pageFetcher, rendersPerMinute = DEFAULT_RENDERS_PER_MINUTE }: SitesOptions,
+  {
+    folders,
+    served,
+    pageFetcher,
+    rendersPerMinute = DEFAULT_RENDERS_PER_MINUTE,
+    renderThreads,
+  }: SitesOptions,
 ) {
   // Only reply.sendFile is used, always with an explicit root; the default root must merely exist.
   const builtRoots = Object.values(folders).filter((root) => fs.existsSync(root));
@@ -106,6 +116,50 @@ async function sitesPlugin(
     const template = fs.readFileSync(path.join(folders[site], 'index.html'), 'utf8');
     renderers[site] = { ...build, template };
   }
+  const threads =
+    renderThreads > 0
+      ? new RenderThreads(
+          Object.fromEntries(
+            Object.keys(renderers).map((site) => [site, folders[site as keyof SiteFolders]]),
+          ),
+          renderThreads,
+        )
+      : null;
+  app.addHook('onClose', async () => threads?.close());
+
+  /**
+   * A page of `site` rendered, composed and compressed as the request takes it (gzip, kept for a
+   * client that takes neither), on the render thread when there is one; its reads by `fetcher`.
+   */
+  async function renderOf(
+    site: keyof SiteFolders,
+    request: FastifyRequest,
+    origin: string,
+    fetcher: ReturnType<PageFetcher>,
+  ): Promise<CachedPage> {
+    const url = request.url;
+    const encoding = encodingFor(request.headers['accept-encoding']) ?? 'gzip';
+    if (threads) {
+      return cachedPage(await threads.render(site, { url, origin, encoding }, fetcher.send));
+    }
+    const { render, template } = renderers[site]!;
+    const page = await render({ url, origin, fetch: fetcher.fetch });
+    return cachedPage(await finishPage(template, page, encoding));
+  }
+
+  /** Sends `page` as the request takes it; a form made now is handed to `keep`. */
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    keep?: (page: CachedPage) => void,
+  ) {
+    const { encoding, body, added } = await pageBody(page, request.headers['accept-encoding']);
+    if (added) keep?.(added);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(page.status).send(body);
+  }
+
   const renderCache = new RenderCache(64 * 1024 * 1024);
   // Fresh renders per address: a cached page costs a lookup, a render tens of milliseconds.
   const freshRenders = app.createRateLimit({ max: rendersPerMinute, timeWindow: 60_000 });
@@ -118,17 +172,13 @@ async function sitesPlugin(
     request: FastifyRequest,
     reply: FastifyReply,
     origin: string,
-    { render, pageAddress, template }: Renderer,
+    site: 'main' | 'fm',
   ) {
+    const { pageAddress, template } = renderers[site]!;
     reply
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const send = async (page: CachedPage) => {
-      const { encoding, body } = await pageBody(page, request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.code(page.status).send(body);
-    };
     let key: string;
     try {
       key = `${origin} ${await pageAddress(request.url)}`;
@@ -139,20 +189,21 @@ async function sitesPlugin(
     const version = app.catalogue.version;
     const cached = renderCache.get(version, key);
     app.metrics.pageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
-    if (cached) return send(cached);
+    const keep = (page: CachedPage) => renderCache.set(version, key, page);
+    if (cached) return sendPage(request, reply, cached, keep);
     const renders = await freshRenders(request);
     if (!renders.isAllowed && renders.isExceeded) return reply.send(template);
-    const { fetch, reads } = pageFetcher(app, request);
-    let rendered: RenderedPage;
+    const fetcher = pageFetcher(app, request);
+    let page: CachedPage;
     try {
-      rendered = await render({ url: request.url, origin, fetch });
+      page = await renderOf(site, request, origin, fetcher);
     } catch (error) {
       request.log.error({ err: error }, 'could not render a page on the server');
       return reply.send(template);
     }
-    const page = await compressPage(rendered.status, composePage(template, rendered));
-    if (reads.cacheable) renderCache.set(version, key, page);
-    return send(page);
+    if (!fetcher.reads.cacheable) return sendPage(request, reply, page);
+    keep(page);
+    return sendPage(request, reply, page, keep);
   }
 
   /**
@@ -170,16 +221,15 @@ async function sitesPlugin(
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     if (pathname !== '/') return reply.code(404).send(subscriberIndexHtml);
     // Rendered per request, never cached: the subscriber may save the site or upload at any time.
-    const renderer = renderers.subscriber;
-    if (!renderer) return reply.send(subscriberIndexHtml);
+    if (!renderers.subscriber) return reply.send(subscriberIndexHtml);
+    let page: CachedPage;
     try {
-      const { fetch } = pageFetcher(app, request);
-      const rendered = await renderer.render({ url: request.url, origin, fetch });
-      return reply.send(composePage(renderer.template, rendered));
+      page = await renderOf('subscriber', request, origin, pageFetcher(app, request));
     } catch (error) {
       request.log.error({ err: error }, 'could not render a subscriber site on the server');
       return reply.send(subscriberIndexHtml);
     }
+    return sendPage(request, reply.header('vary', 'accept-encoding'), page);
   }
 
   async function serveSite(request: FastifyRequest, reply: FastifyReply) {
@@ -221,8 +271,9 @@ async function sitesPlugin(
     if (site === 'subscriber' && subdomain) {
       return serveSubscriberPage(request, reply, pathname, origin);
     }
-    const renderer = site === 'main' || site === 'fm' ? renderers[site] : undefined;
-    if (renderer) return serveRenderedPage(request, reply, origin, renderer);
+    if ((site === 'main' || site === 'fm') && renderers[site]) {
+      return serveRenderedPage(request, reply, origin, site);
+    }
     return reply
       .header('cache-control', REVALIDATE)
       .sendFile('index.html', root, { cacheControl: false });

@@ -1,30 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoNetwork } from '../../network/demo.ts';
 import { importDemoNetwork } from '../../network/import.ts';
 import { buildTestApp } from '../../test-support/app.ts';
+import { siteBuild } from '../../test-support/site-build.ts';
 
 describe("a subscriber's site as the server sends it", () => {
-  const sitesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'fansite-subscriber-'));
-  const folders = {
-    main: path.join(sitesRoot, 'web'),
-    fm: path.join(sitesRoot, 'fm'),
-    subscriber: path.join(sitesRoot, 'sites'),
-  };
-  fs.mkdirSync(folders.subscriber, { recursive: true });
-  fs.writeFileSync(
-    path.join(folders.subscriber, 'index.html'),
-    '<!doctype html><html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
   // A server build as the sites app's is, kept small: the site's name, read through the API (its
   // answer in the envelope), in its head and page; a site the API does not show is left to the
   // browser's app. The sites app's own head is tested with its real build (every-route.test.tsx).
-  fs.mkdirSync(path.join(sitesRoot, 'dist-server'));
-  fs.writeFileSync(
-    path.join(sitesRoot, 'dist-server', 'entry-server.js'),
-    `
+  const { folders, remove } = siteBuild('subscriber', {
+    template:
+      '<!doctype html><html><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+    serverBuild: `
 export const pageAddress = (url) => new URL(url, 'http://page').pathname;
 export async function render({ origin, fetch }) {
   const domain = new URL(origin).hostname.split('.')[0];
@@ -34,7 +21,7 @@ export async function render({ origin, fetch }) {
   return { status: 200, head: '<title>' + data.name + '</title>', html: '<main>' + data.name + '</main>', state: '' };
 }
 `,
-  );
+  });
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
@@ -44,7 +31,7 @@ export async function render({ origin, fetch }) {
   });
   afterAll(async () => {
     await harness.close();
-    fs.rmSync(sitesRoot, { recursive: true, force: true });
+    remove();
   });
 
   const get = (url: string, host: string) =>
