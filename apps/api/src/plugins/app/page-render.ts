@@ -217,7 +217,7 @@ const compressors = {
 };
 
 /** A page's HTML compressed in `encoding` (the built files come compressed from the build). */
-export async function compressPage(html: string, encoding: PageEncoding): Promise<Buffer> {
+async function compressPage(html: string, encoding: PageEncoding): Promise<Buffer> {
   const { inLine, pooled, options } = compressors[encoding];
   if (html.length <= COMPRESSED_IN_LINE_CHARACTERS) return inLine(html, options(html));
   return pooled(html, options(html));
