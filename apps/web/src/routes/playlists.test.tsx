@@ -91,4 +91,25 @@ describe('/playlists', () => {
     expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.queryByText('Database unavailable')).toBeNull();
   });
+
+  it('reads the whole list when the page it starts from carried only its first cards', async () => {
+    const marker: unknown[] = [];
+    const { requestsTo, queryClient } = renderApp('/playlists', {
+      api,
+      // As a page rendered on the server leaves it (`loadPlaylistCards`): one card of two.
+      carried: (cache, queries) => {
+        const queryKey = queries.playlist.all({}).queryKey;
+        cache.setQueryData(queryKey, [playlistCard('new', 'New songs')]);
+        marker.push(...queryKey, 'carried in part');
+        cache.setQueryData(marker, true);
+      },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Playlists' });
+    expect(await within(list).findByRole('link', { name: 'Gaming (popular)' })).toBeVisible();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(requestsTo('/playlist/all')).toHaveLength(1);
+    // Read once: the marker is gone with the part it marked.
+    expect(queryClient.getQueryData(marker)).toBeUndefined();
+  });
 });

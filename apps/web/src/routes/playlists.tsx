@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PlaylistsPage } from '../features/playlists/PlaylistsPage.tsx';
-import { playlistCardsQuery } from '../features/playlists/playlistCardsQuery.ts';
+import { loadPlaylistCards } from '../features/playlists/playlistCardsQuery.ts';
 import {
   DEFAULT_PLAYLIST_ORDER,
   playlistOrderInput,
@@ -20,8 +20,7 @@ export const Route = createFileRoute('/playlists')({
   // The default order keeps the address bare: /playlists, not /playlists?sort=popular.
   search: { middlewares: [stripSearchParams({ sort: DEFAULT_PLAYLIST_ORDER })] },
   loaderDeps: ({ search }) => ({ sort: search.sort }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(playlistCardsQuery(context, playlistOrderInput(deps.sort))),
+  loader: ({ context, deps }) => loadPlaylistCards(context, playlistOrderInput(deps.sort)),
   head: ({ match: { context } }): RouteHead =>
     routeHead(context.brand, {
       page: 'Playlists',

@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
 import type { CatalogueFile } from '@fansite/api/src/catalogue/catalogue-file.ts';
-import { inProcessFetch } from '@fansite/api/src/plugins/app/page-render.ts';
-import { buildTestApp } from '@fansite/api/src/test-support/app.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render } from '../entry-server.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderFromCatalogue } from './render-from-catalogue.ts';
 
 const PLAYLIST_SONGS = 500;
 const songId = (index: number) => `big${String(index).padStart(8, '0')}`;
@@ -37,23 +34,8 @@ const bigPlaylist: CatalogueFile = {
 };
 
 describe('a song page of a 500-song playlist, rendered on the server', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  beforeAll(async () => {
-    harness = await buildTestApp('pglite');
-    await importCatalogue(harness.database, 'nightcore', bigPlaylist);
-    await harness.app.catalogue.refresh();
-  }, 180_000);
-  afterAll(() => harness?.close());
-
-  const renderSong = (index: number) =>
-    render({
-      url: `/song?s=${songId(index)}&p=big`,
-      origin: 'http://localhost',
-      fetch: inProcessFetch(harness.app, {
-        headers: { host: 'localhost' },
-        ip: '127.0.0.1',
-      } as Parameters<typeof inProcessFetch>[1]).fetch,
-    });
+  const renderPage = renderFromCatalogue(bigPlaylist);
+  const renderSong = (index: number) => renderPage(`/song?s=${songId(index)}&p=big`);
 
   /** The songs the whole page names: in its HTML and in the state the browser starts from. */
   const songsNamed = (page: { head: string; html: string; state: string }) =>

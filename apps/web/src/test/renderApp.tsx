@@ -20,12 +20,14 @@ export interface RenderAppOptions {
   brand?: BrandConfig;
   /** The identity service; a fake with no one signed in by default. */
   auth?: AuthService;
+  /** What the query cache holds before the app starts (the state a rendered page carried). */
+  carried?: (queryClient: QueryClient, queries: ReturnType<typeof createQueries>) => void;
 }
 
 /** Renders the whole app at `path`, against a fake API, as a visitor would open it. */
 export function renderApp(
   path: string,
-  { api = {}, brand = nightcore, auth = createFakeAuthService() }: RenderAppOptions = {},
+  { api = {}, brand = nightcore, auth = createFakeAuthService(), carried }: RenderAppOptions = {},
 ) {
   // The router restores scroll positions on navigation; jsdom has no scrolling to restore.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -37,8 +39,10 @@ export function renderApp(
     getIdToken: () => auth.getIdToken(),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queries = createQueries(apiClient);
+  carried?.(queryClient, queries);
   const router = createAppRouter(
-    { queryClient, apiClient, queries: createQueries(apiClient), brand, auth },
+    { queryClient, apiClient, queries, brand, auth },
     createMemoryHistory({ initialEntries: [path] }),
   );
   render(<RouterProvider router={router} />);
