@@ -87,6 +87,16 @@ describe('RenderCache', () => {
     expect(cache.get(2, 'localhost /playlists')).toBe(page);
   });
 
+  it('keeps no page of an older version set late, and drops none of the newer', async () => {
+    const cache = new RenderCache(1024 * 1024);
+    const page = await finished('<p>home</p>');
+    cache.set(2, 'localhost /', page);
+    cache.set(1, 'localhost /playlists', page);
+    expect(cache.get(2, 'localhost /')).toBe(page);
+    expect(cache.get(1, 'localhost /playlists')).toBeUndefined();
+    expect(cache.get(2, 'localhost /playlists')).toBeUndefined();
+  });
+
   it('drops the least recently used page when full', async () => {
     const one = await finished('a'.repeat(1000));
     const size = one.br!.length;

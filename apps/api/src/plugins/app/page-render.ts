@@ -287,6 +287,9 @@ export class RenderCache {
   }
 
   set(version: number, key: string, page: CachedPage): void {
+    // A page rendered (or given another encoding) from a version the catalogue has left, set
+    // late: it is not kept, and the newer version's pages stay.
+    if (this.version !== null && version < this.version) return;
     if (version !== this.version) {
       this.entries.clear();
       this.size = 0;
