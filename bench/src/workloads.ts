@@ -256,18 +256,23 @@ export function floodSearchPaths(catalogue: CatalogueFile, count: number): strin
 export const FRESH_RENDER_P99_MS = 50;
 
 /**
- * Song and search pages of the main site that no other workload asks for, `count` of each, for a
- * fresh render's figures: run at `PAGE_RATE` for `count / PAGE_RATE` seconds, every request is a
- * page the server has never rendered (and, for the songs, whose song it has never read). The
- * songs sit between those `buildWorkloads` samples; the searches are the first three words of
- * titles, where its searches are words, prefixes and pairs.
+ * Song and search pages of the main site that no other workload asks for, `count` of each and as
+ * many others to warm up on, for a fresh render's figures: run at `PAGE_RATE` for
+ * `count / PAGE_RATE` seconds, every request is a page the server has never rendered (and, for
+ * the songs, whose song it has never read). The songs sit between those `buildWorkloads` samples;
+ * the searches are the first three words of titles, where its searches are words, prefixes and
+ * pairs.
  */
 export function freshPageWorkloads(catalogue: CatalogueFile, count: number): Workload[] {
-  const songPages = spreadBetween(
-    catalogue.playlists.flatMap((playlist) =>
-      playlist.songs.map((songId) => ({ s: songId, p: playlist.id })),
+  // Twice as many, every other one warming the render threads at the same rate first.
+  const songPages = split(
+    spreadBetween(
+      catalogue.playlists.flatMap((playlist) =>
+        playlist.songs.map((songId) => ({ s: songId, p: playlist.id })),
+      ),
+      count * 2,
     ),
-    count,
+    2,
   );
   const threeWordSearches = new Set<string>();
   for (const song of catalogue.songs) {
@@ -278,25 +283,22 @@ export function freshPageWorkloads(catalogue: CatalogueFile, count: number): Wor
       .filter(Boolean);
     if (words.length >= 3) threeWordSearches.add(words.slice(0, 3).join(' '));
   }
-  const fresh = (route: string, paths: string[]): Workload => ({
+  const searches = split(spread([...threeWordSearches], count * 2), 2);
+  const fresh = (route: string, paths: string[], warmPaths: string[]): Workload => ({
     route,
     paths,
-    warmPaths: [],
+    warmPaths,
     ratePerSecond: PAGE_RATE,
     p99BudgetMs: FRESH_RENDER_P99_MS,
     // As a browser asks: the page is compressed once, in the encoding it takes.
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
+  const songPaths = (pages: { s: string; p: string }[]) =>
+    pages.map((params) => `/song?${new URLSearchParams(params).toString()}`);
+  const searchPaths = (queries: string[]) =>
+    queries.map((q) => `/search?${new URLSearchParams({ q }).toString()}`);
   return [
-    fresh(
-      'page /song (fresh)',
-      songPages.map((params) => `/song?${new URLSearchParams(params).toString()}`),
-    ),
-    fresh(
-      'page /search (fresh)',
-      spread([...threeWordSearches], count).map(
-        (q) => `/search?${new URLSearchParams({ q }).toString()}`,
-      ),
-    ),
+    fresh('page /song (fresh)', songPaths(songPages.measured), songPaths(songPages.warm)),
+    fresh('page /search (fresh)', searchPaths(searches.measured), searchPaths(searches.warm)),
   ];
 }
