@@ -177,7 +177,7 @@ export type CachedPage = { status: number } & (
 export interface FinishedPage {
   status: number;
   encoding: PageEncoding;
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
 }
 
 /** The encoding a request's Accept-Encoding takes, brotli first; none when it takes neither. */
@@ -232,16 +232,15 @@ export async function finishPage(
   page: RenderedPage,
   encoding: PageEncoding,
 ): Promise<FinishedPage> {
-  const compressed = await compressPage(composePage(template, page), encoding);
-  // Its own bytes, not a view of a pooled buffer: they move to the server's thread as they are.
-  const body = new Uint8Array(compressed.byteLength);
-  body.set(compressed);
+  const body = await compressPage(composePage(template, page), encoding);
   return { status: page.status, encoding, body };
 }
 
 /** The page a render finished, kept in the encoding it was made in. */
 export function cachedPage({ status, encoding, body }: FinishedPage): CachedPage {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const bytes = Buffer.isBuffer(body)
+    ? body
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   return encoding === 'br' ? { status, br: bytes } : { status, gzip: bytes };
 }
 

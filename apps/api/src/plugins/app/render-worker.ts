@@ -2,27 +2,17 @@
  * The render thread (render-thread.ts): loads the apps' server builds, renders the pages the
  * server asks for, and sends each page's API reads back to the server to be answered.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ServerBuild } from '@fansite/ssr/page';
 import { finishPage, type PageEncoding } from './page-render.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-thread.ts';
-import { fetchThrough, loadPageRenderer, type ApiAnswer } from './server-build.ts';
+import { fetchThrough, loadSiteBuild, type ApiAnswer, type SiteBuild } from './server-build.ts';
 
 const server = parentPort!;
 const { sites } = workerData as RenderThreadData;
 
-/** Each site's server build and the index.html its pages are composed into. */
-type SiteBuild = { build: ServerBuild; template: string };
-
 const builds: Promise<Partial<Record<keyof typeof sites, SiteBuild>>> = Promise.all(
-  Object.entries(sites).map(async ([site, folder]) => {
-    const build = await loadPageRenderer(folder);
-    const template = await fs.readFile(path.join(folder, 'index.html'), 'utf8');
-    return [site, build && { build, template }] as const;
-  }),
-).then((loaded) => Object.fromEntries(loaded.filter(([, site]) => site !== null)));
+  Object.entries(sites).map(async ([site, folder]) => [site, await loadSiteBuild(folder)] as const),
+).then((loaded) => Object.fromEntries(loaded.filter(([, build]) => build !== null)));
 
 /** Reads sent to the server and not yet answered. */
 const reads = new Map<
@@ -55,9 +45,11 @@ async function render(
           tell({ read, render: id, request }, request.body ? [request.body.buffer] : []);
         }),
     );
-    const page = await siteBuild.build.render({ url, origin, fetch });
+    const page = await siteBuild.render({ url, origin, fetch });
     const finished = await finishPage(siteBuild.template, page, encoding);
-    tell({ rendered: id, page: finished }, [finished.body.buffer]);
+    // Its own bytes, not a view of a larger buffer: they move to the server's thread as they are.
+    const body = finished.body.slice();
+    tell({ rendered: id, page: { ...finished, body } }, [body.buffer]);
   } catch (error) {
     // The stack too: the server logs it as the render's error.
     tell({

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@fansite/ssr/page';
@@ -8,12 +9,23 @@ import type { HTTPMethods } from 'fastify';
  * The server build of the app whose browser build is in `folder`, when it was built: Vite writes it
  * beside the browser build (`dist-server`), outside the folder the sites plugin serves files from.
  */
-export async function loadPageRenderer(folder: string): Promise<ServerBuild | null> {
+async function loadPageRenderer(folder: string): Promise<ServerBuild | null> {
   const file = path.join(folder, '..', 'dist-server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as Partial<ServerBuild>;
   if (typeof module.render !== 'function' || typeof module.pageAddress !== 'function') return null;
   return { render: module.render, pageAddress: module.pageAddress };
+}
+
+/** An app's server build and the built index.html its pages are composed into. */
+export type SiteBuild = ServerBuild & { template: string };
+
+/** The server build of the app built in `folder` and its index.html, when both were built. */
+export async function loadSiteBuild(folder: string): Promise<SiteBuild | null> {
+  const templateFile = path.join(folder, 'index.html');
+  if (!fs.existsSync(templateFile)) return null;
+  const build = await loadPageRenderer(folder);
+  return build && { ...build, template: await readFile(templateFile, 'utf8') };
 }
 
 /** One API read of a page, as the server sends it on: the visitor's host, method and body. */

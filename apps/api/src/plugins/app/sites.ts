@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '@fansite/contract';
 import { resolveHost, type SiteKind } from '@fansite/brand-config';
-import type { ServerBuild } from '@fansite/ssr/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchCall } from './envelope.ts';
@@ -17,7 +16,7 @@ import {
   type PageFetcher,
 } from './page-render.ts';
 import { RenderThreads } from './render-thread.ts';
-import { loadPageRenderer } from './server-build.ts';
+import { loadSiteBuild, type SiteBuild } from './server-build.ts';
 
 export type SiteFolders = Record<Exclude<SiteKind, 'not-found'>, string>;
 
@@ -38,9 +37,6 @@ interface SitesOptions {
 
 /** Generous: a visitor browsing quickly renders a few pages a minute, a crawler behind one address many more. */
 const DEFAULT_RENDERS_PER_MINUTE = 300;
-
-/** An app's server build and the index.html it renders into. */
-type Renderer = ServerBuild & { template: string };
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers keep them a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -108,13 +104,11 @@ async function sitesPlugin(
 
   // Every app's pages are rendered on the server (ARCHITECTURE.md, pages rendered on the server),
   // each by its app's server build, into its app's index.html.
-  const renderers: Partial<Record<keyof SiteFolders, Renderer>> = {};
+  const renderers: Partial<Record<keyof SiteFolders, SiteBuild>> = {};
   for (const site of ['main', 'fm', 'subscriber'] as const) {
     if (!served.has(site) || !builtFiles[site].has('index.html')) continue;
-    const build = await loadPageRenderer(folders[site]);
-    if (!build) continue;
-    const template = fs.readFileSync(path.join(folders[site], 'index.html'), 'utf8');
-    renderers[site] = { ...build, template };
+    const build = await loadSiteBuild(folders[site]);
+    if (build) renderers[site] = build;
   }
   const threads =
     renderThreads > 0
