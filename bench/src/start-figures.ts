@@ -64,6 +64,11 @@ export async function startBuiltServer(
   env: Record<string, string>,
   port: number,
 ): Promise<StartFigures & { stop(): Promise<void>; baseUrl: string; pid: number }> {
+  if (!existsSync(serverBundle)) {
+    throw new Error(
+      'The built server is missing: build the API first (pnpm --filter @fansite/api build).',
+    );
+  }
   const startedAt = performance.now();
   const child = spawn(process.execPath, [serverBundle], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
