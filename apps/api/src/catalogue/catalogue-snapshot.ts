@@ -684,7 +684,10 @@ export class CatalogueSnapshot {
    * was asked before.
    */
   search(query: SongSearchQuery): SongSummary[] {
-    return this.find(query, 0, SEARCH_RESULT_LIMIT).songs;
+    const found = this.lookUp(query, (field, words, text, order) =>
+      field.first(words, text, order, SEARCH_RESULT_LIMIT),
+    );
+    return this.summariesOf(found ?? []);
   }
 
   /** The same search's songs from `offset` (at most `limit`), and how many match in all. */
@@ -693,17 +696,20 @@ export class CatalogueSnapshot {
     offset: number,
     limit: number,
   ): { total: number; songs: SongSummary[] } {
-    return this.find(query, offset, limit);
+    const found = this.lookUp(query, (field, words, text, order) =>
+      field.find(words, text, order, offset + limit),
+    );
+    return { total: found?.total ?? 0, songs: this.summariesOf(found?.songs.slice(offset) ?? []) };
   }
 
-  private find(
+  /** Asks the query's field index with its words, text and order; null when it has no words. */
+  private lookUp<Found>(
     query: SongSearchQuery,
-    offset: number,
-    limit: number,
-  ): { total: number; songs: SongSummary[] } {
+    ask: (field: SongSearchIndex, words: string[], text: string, order: SongOrder) => Found,
+  ): Found | null {
     const field = query.type === 'artist' ? this.artist : this.titleAndArtist;
     const words = [...new Set(searchWords(query.s))].slice(0, SEARCH_WORD_LIMIT);
-    if (!words.length) return { total: 0, songs: alreadyChecked([]) };
+    if (!words.length) return null;
     const order: Order =
       query.orderBy === 'date_added'
         ? query.orderDir === 'DESC'
@@ -712,20 +718,15 @@ export class CatalogueSnapshot {
         : query.orderDir === 'DESC'
           ? 'titleDesc'
           : 'titleAsc';
-    const found = field.find(
-      words,
-      query.s.trim().toLowerCase(),
-      this.orders[order],
-      offset + limit,
+    return ask(field, words, query.s.trim().toLowerCase(), this.orders[order]);
+  }
+
+  /** Songs as an answer's summaries, their JSON copied from the songs' bytes. */
+  private summariesOf(songs: number[]): SongSummary[] {
+    return alreadyCheckedWithJson(
+      songs.map((song) => this.summaries.at(song)),
+      (head, tail) => this.summaryBytes.list(songs, head, tail),
     );
-    const songs = found.songs.slice(offset);
-    return {
-      total: found.total,
-      songs: alreadyCheckedWithJson(
-        songs.map((song) => this.summaries.at(song)),
-        (head, tail) => this.summaryBytes.list(songs, head, tail),
-      ),
-    };
   }
 }
 

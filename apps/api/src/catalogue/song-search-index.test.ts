@@ -99,7 +99,13 @@ describe('SongSearchIndex', () => {
         const text = query.join(' ');
         const exact = [...order.order].filter((song) => lower[song] === text);
         const found = index.find(query, text, order, 100);
-        expect(found, query.join(' ')).toEqual(expected(words, query, exact, order.order));
+        const wanted = expected(words, query, exact, order.order);
+        expect(found, query.join(' ')).toEqual(wanted);
+        // Uncounted, in number order it stops at the page: the same songs.
+        expect(index.first(query, text, order, 100), query.join(' ')).toEqual(wanted.songs);
+        expect(index.first(query, text, order, 7), query.join(' ')).toEqual(
+          wanted.songs.slice(0, 7),
+        );
       }
     }
     expect(index.find(['quasar'], 'quasar', byTitle, 100).songs).toEqual([17]);
@@ -124,6 +130,41 @@ describe('SongSearchIndex', () => {
       const found = index.find(['alpha'], 'alpha', order, 100);
       expect(found.total).toBe(alpha.length);
       expect(found.songs).toEqual(order === backwards ? [...alpha].reverse() : alpha);
+    }
+  });
+
+  it('finds the first songs in number order after songs are added and removed', async () => {
+    const songs = catalogue();
+    const texts = songs.map((song) => [song.title, song.artist]);
+    const lower = songs.map((song) => song.title.toLowerCase());
+    const built = await SongSearchIndex.build(texts, lower, new BuildSlice());
+    // Added songs are numbered past the built ones; some of those the search reads are removed.
+    const added = [
+      { song: texts.length, fieldTexts: ['Quasar Nightcore Zephyrine', 'Nova'], wholeField: 'x' },
+      { song: texts.length + 1, fieldTexts: ['Vesperine Heart', 'Nova'], wholeField: 'y' },
+      { song: texts.length + 2, fieldTexts: ['Brandnewword Heart', 'Nova'], wholeField: 'z' },
+    ];
+    const removed = [17, 3, 403, 5, 85, 7];
+    const index = built.patched(added, removed)!;
+    const words = [
+      ...texts.map((fields) => fields.flatMap(searchWords)),
+      ...added.map(({ fieldTexts }) => fieldTexts.flatMap(searchWords)),
+    ];
+    for (const song of removed) words[song] = [];
+    const byNumber = orderBy(words.map((_, song) => String(song).padStart(8, '0')));
+    for (const query of [
+      ['quasar'],
+      ['zephyr', 'nightc'],
+      ['vesper'],
+      ['vesper', 'heart'],
+      ['quill', 'nightcore'],
+      ['corvid', 'ibis'],
+      ['brandnew'],
+      ['heart', 'nova'],
+      ['nightcore', 'heart'],
+    ]) {
+      const wanted = expected(words, query, [], byNumber.order).songs;
+      expect(index.first(query, query.join(' '), byNumber, 100), query.join(' ')).toEqual(wanted);
     }
   });
 

@@ -39,6 +39,11 @@ const WALKED_SHARE = 1 / 16;
  */
 const RECENT_WORD_BITMAP_BYTES = 16_000_000;
 const RECENT_WORD_BITMAPS = 512;
+/**
+ * The fewest song numbers a search stopping at its page reads in one stretch (`first`): each of
+ * the rarest word set's words is looked at once per stretch, a few dozen stretches at most.
+ */
+const STRETCH_SONGS = 256;
 /** Songs a build step handles between two looks at the clock. */
 const COPY_STEP = 4_096;
 /**
@@ -423,10 +428,40 @@ export class SongSearchIndex {
    * songs, and how many match in all.
    */
   find(words: string[], text: string, order: SongOrder, end: number): SearchResult {
-    if (!words.length) return { total: 0, songs: [] };
+    return this.withTypos(
+      words,
+      (wordSets) => this.matching(wordSets, text, order, end),
+      (found) => found.total > 0,
+    );
+  }
+
+  /**
+   * The songs `find` lists, without counting the others: in the songs' own numbering (title
+   * order) the search stops at the `end`th match, so a common pair of words costs the few
+   * hundred songs it reads, not the tens of thousands it could match.
+   */
+  first(words: string[], text: string, order: SongOrder, end: number): number[] {
+    if (!isIdentity(order.rank)) return this.find(words, text, order, end).songs;
+    return this.withTypos(
+      words,
+      (wordSets) => this.firstInNumberOrder(wordSets, text, end),
+      (songs) => songs.length > 0,
+    );
+  }
+
+  /**
+   * `match` on the words' prefix runs; when that finds nothing, on the runs with each word's
+   * closest spellings added.
+   */
+  private withTypos<Found>(
+    words: string[],
+    match: (wordSets: WordSet[]) => Found,
+    isFound: (found: Found) => boolean,
+  ): Found {
+    if (!words.length) return match([]);
     const byPrefix = words.map((word) => this.prefixRun(word));
-    const found = this.matching(byPrefix, text, order, end);
-    if (found.total) return found;
+    const found = match(byPrefix);
+    if (isFound(found)) return found;
     const withTypos: WordSet[] = [];
     for (const [position, word] of words.entries()) {
       const close = [...this.spellings.fuzzyGet(word, typoDistance(word)).values()];
@@ -439,10 +474,10 @@ export class SongSearchIndex {
       const also = [...new Set([...prefixRun.also, ...closeWords])].sort((a, b) => a - b);
       const wordSet = { ...prefixRun, also };
       // A word that matches nothing even misspelt: the other words' spellings need no look-up.
-      if (this.size(wordSet) === 0) return { total: 0, songs: [] };
+      if (this.size(wordSet) === 0) return found;
       withTypos.push(wordSet);
     }
-    return this.matching(withTypos, text, order, end);
+    return match(withTypos);
   }
 
   /** The run of word numbers `from..to` (exclusive) whose words start with `prefix`. */
@@ -497,12 +532,9 @@ export class SongSearchIndex {
     end: number,
   ): SearchResult {
     const sizes = wordSets.map((set) => this.size(set));
-    if (sizes.some((size) => size === 0)) return { total: 0, songs: [] };
+    if (!sizes.length || sizes.some((size) => size === 0)) return { total: 0, songs: [] };
     const rarest = sizes.indexOf(Math.min(...sizes));
-    // A song whose whole field is the text has the search's own words: it is among the matches.
-    const exactSongs = [...this.exact.songsOf(text), ...(this.patches?.exact.get(text) ?? [])]
-      .filter((song) => !this.isRemoved(song))
-      .sort((a, b) => rank[a]! - rank[b]!);
+    const exactSongs = this.exactSongs(text, rank);
     // In title order (the songs' own numbering, and the order asked for most) a song's position
     // is its number: no look-up in `rank`, a cache miss per match at a million songs.
     const ranks = isIdentity(rank) ? null : rank;
@@ -543,6 +575,110 @@ export class SongSearchIndex {
       total: matched.count,
       songs: this.inPositionOrder(order, exactSongs, end, this.matchedPositions),
     };
+  }
+
+  /**
+   * The songs whose whole field is `text`, by rank (by number without one): they have the
+   * search's own words.
+   */
+  private exactSongs(text: string, rank: Int32Array | null): number[] {
+    return [...this.exact.songsOf(text), ...(this.patches?.exact.get(text) ?? [])]
+      .filter((song) => !this.isRemoved(song))
+      .sort(rank ? (a, b) => rank[a]! - rank[b]! : (a, b) => a - b);
+  }
+
+  /**
+   * `matching`'s songs where positions are song numbers, found in that order and no further than
+   * the `end`th: the rarest word set's songs tested a stretch of numbers at a time, or the
+   * bitmaps of common words intersected 32 songs at a time.
+   */
+  private firstInNumberOrder(wordSets: WordSet[], text: string, end: number): number[] {
+    const sizes = wordSets.map((set) => this.size(set));
+    if (!sizes.length || sizes.some((size) => size === 0)) return [];
+    const rarest = sizes.indexOf(Math.min(...sizes));
+    const exactSongs = this.exactSongs(text, null);
+    const songs = exactSongs.slice(0, end);
+    const take = (song: number) => {
+      if (!exactSongs.includes(song)) songs.push(song);
+    };
+    if (sizes[rarest]! < this.songCount * TESTED_SHARE) {
+      const otherSongs = wordSets
+        .filter((_, index) => index !== rarest)
+        .map((set) => this.songsOf(set));
+      const likelyMatches = otherSongs.reduce(
+        (matches, { count }) => (matches * count) / this.songCount,
+        sizes[rarest]!,
+      );
+      this.testInNumberOrder(
+        wordSets[rarest]!,
+        otherSongs.map(({ bitmap }) => bitmap),
+        likelyMatches,
+        () => songs.length >= end,
+        take,
+      );
+      return songs;
+    }
+    const [first, ...rest] = wordSets.map((set) => this.songsOf(set).bitmap);
+    for (let at = 0; at < first!.length && songs.length < end; at++) {
+      let both = first![at]!;
+      for (const other of rest) both &= other[at]!;
+      for (; both !== 0 && songs.length < end; both &= both - 1) {
+        take((at << 5) + 31 - Math.clz32(both & -both));
+      }
+    }
+    return songs;
+  }
+
+  /**
+   * Hands `take` the songs of a rare word set that are in every other bitmap, in number order,
+   * until `done`. The set's words each list their songs in number order: a stretch of numbers at
+   * a time, each word's songs in it are tested and marked, then read out in order. The first
+   * stretch should hold a page's matches (by the words' shares); each next one is twice as long.
+   */
+  private testInNumberOrder(
+    { from, to, also }: WordSet,
+    others: Uint32Array[],
+    likelyMatches: number,
+    done: () => boolean,
+    take: (song: number) => void,
+  ): void {
+    const marks = this.matchedPositions;
+    const removed = this.patches?.removed ?? null;
+    const words = [...Array.from({ length: to - from }, (_, index) => from + index), ...also];
+    // Each word's songs, ascending: the built ones, then any a patch added (numbered after).
+    const lists = words.flatMap((word) => {
+      const [start, end] = this.builtSongs(word);
+      const added = this.addedSongs(word);
+      const built = this.wordSongs.subarray(start, end);
+      return added.length ? [built, Int32Array.from(added)] : [built];
+    });
+    const next = new Int32Array(lists.length);
+    // Songs are numbered in title order, so a word's songs often lie close together ("Nightcore -
+    // Run" and its like): the stretches start at the set's first song and its matches' share is
+    // taken over the numbers its songs span.
+    let firstSong = this.capacity;
+    let lastSong = 0;
+    for (const list of lists) {
+      if (!list.length) continue;
+      firstSong = Math.min(firstSong, list[0]!);
+      lastSong = Math.max(lastSong, list[list.length - 1]!);
+    }
+    const density = Math.max(likelyMatches, 1) / Math.max(lastSong - firstSong + 1, 1);
+    let stretch = Math.max(STRETCH_SONGS, Math.ceil(SORTED_MATCHES / density));
+    for (let low = firstSong & ~31; low <= lastSong && !done(); low += stretch, stretch *= 2) {
+      // Whole words of marks: a stretch starts and ends at a multiple of 32.
+      const high = Math.min(this.capacity, (low + stretch + 31) & ~31);
+      stretch = high - low;
+      for (let index = 0; index < lists.length; index++) {
+        next[index] = markMatches(lists[index]!, next[index]!, high, others, removed, marks);
+      }
+      for (let at = low >>> 5; at < high >>> 5; at++) {
+        for (let bits = marks[at]!; bits !== 0 && !done(); bits &= bits - 1) {
+          take((at << 5) + 31 - Math.clz32(bits & -bits));
+        }
+      }
+      marks.fill(0, low >>> 5, high >>> 5);
+    }
   }
 
   /**
@@ -595,6 +731,11 @@ export class SongSearchIndex {
 
   /** The songs of a word set, from the bitmaps kept for recent search words or made now. */
   private songsOf(wordSet: WordSet): WordSetSongs {
+    // One common word: its own bitmap, read as it is (it is never kept among the recent ones,
+    // whose bitmaps are cleared for reuse).
+    const single = wordSet.to - wordSet.from === 1 && !wordSet.also.length ? wordSet.from : -1;
+    const common = single >= 0 && !this.patches ? this.commonWordBitmaps[single] : undefined;
+    if (common) return { bitmap: common, count: this.builtSongCount(single) };
     const key = `${wordSet.from}-${wordSet.to}-${wordSet.also.join(',')}`;
     const kept = this.wordSetSongs.get(key);
     if (kept) return kept;
@@ -623,7 +764,9 @@ export class SongSearchIndex {
       }
       for (let at = 0; at < bitmap.length; at++) bitmap[at]! &= ~removed[at]!;
     }
-    const songs = { bitmap, count: countBits(bitmap) };
+    // A word lists each of its songs once: one word's count needs no look at the bitmap.
+    const count = single >= 0 && !this.patches ? this.builtSongCount(single) : countBits(bitmap);
+    const songs = { bitmap, count };
     this.wordSetSongs.set(key, songs);
     return songs;
   }
@@ -770,6 +913,41 @@ function walkInOrder(
     if (hasSong(songsMatched, song) && !exactSongs.includes(song)) songs.push(song);
   }
   return songs;
+}
+
+/**
+ * Marks the songs of `songs` from place `at` on, up to song number `high` (exclusive), that are
+ * in every bitmap of `others` and not in `removed`; returns the place it stopped at. One loop over
+ * typed arrays and locals: it runs for thousands of songs per search.
+ */
+function markMatches(
+  songs: Int32Array,
+  at: number,
+  high: number,
+  others: Uint32Array[],
+  removed: Uint32Array | null,
+  marks: Uint32Array,
+): number {
+  const only = others.length === 1 ? others[0]! : null;
+  for (; at < songs.length; at++) {
+    const song = songs[at]!;
+    if (song >= high) break;
+    const word = song >>> 5;
+    const bit = 1 << (song & 31);
+    if (only !== null) {
+      if ((only[word]! & bit) === 0) continue;
+    } else if (!inEvery(others, word, bit)) continue;
+    if (removed !== null && (removed[word]! & bit) !== 0) continue;
+    marks[word]! |= bit;
+  }
+  return at;
+}
+
+function inEvery(bitmaps: Uint32Array[], word: number, bit: number): boolean {
+  for (let index = 0; index < bitmaps.length; index++) {
+    if ((bitmaps[index]![word]! & bit) === 0) return false;
+  }
+  return true;
 }
 
 const NO_SONGS: readonly number[] = [];
