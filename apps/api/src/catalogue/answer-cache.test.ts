@@ -40,4 +40,17 @@ describe('AnswerCache', () => {
     expect(copy.size).toBe(10);
     expect(cache.get('a')).toBe('answer a');
   });
+
+  it('keeps every new answer until full, then one in sixteen', () => {
+    const cache = new AnswerCache<string>(100);
+    const kept = (count: number) =>
+      Array.from({ length: count }, () => cache.keepsNext()).filter(Boolean).length;
+    cache.set('a', 'answer a', 60);
+    expect(kept(32)).toBe(32);
+    cache.set('b', 'answer b', 60);
+    expect(cache.get('a')).toBeUndefined();
+    expect(kept(32)).toBe(2);
+    // A copy without some keys has room again.
+    expect(cache.without(['b']).keepsNext()).toBe(true);
+  });
 });

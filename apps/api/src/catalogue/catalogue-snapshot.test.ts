@@ -142,6 +142,39 @@ describe('CatalogueSnapshot', () => {
     same(z.array(songSummarySchema), found);
   });
 
+  // A million songs' playlists are many times what the answer cache holds: once it is full, most
+  // answers are written at each send instead of kept, and must be the same bytes.
+  it('sends a playlist the full answer cache did not keep as it sends a kept one', async () => {
+    // Songs of 4 KB titles, each playlist listing all of them: 4 MB an answer, 8 fill the cache.
+    const songs = Array.from({ length: 1_000 }, (_, index) =>
+      chillSong(`big${String(index).padStart(5, '0')}`, `Big ${'ü'.repeat(2_000)} ${index}`, 'Zoë'),
+    );
+    const playlists = Array.from({ length: 12 }, (_, index) => ({
+      ...fixtureCatalogue.playlists[0]!,
+      id: index ? `chill${index}` : 'chill',
+      songs: songs.map((song) => song.youtube_id),
+    }));
+    const snapshot = await snapshotOf({ playlists, songs });
+    const sent = (data: object) =>
+      String(
+        memoizingSerializerCompiler({
+          schema: envelopeSchema(playlistDetailSchema),
+          method: 'GET',
+          url: '/test',
+          httpStatus: '200',
+        })({ code: 200, message: '', data }),
+      );
+    const answers = playlists.map((playlist) => snapshot.getPlaylist(playlist.id)!);
+    // Past the eighth, the cache was full: the next answers were not kept, but written.
+    expect(snapshot.getPlaylist('chill11')).not.toBe(answers[11]);
+    for (const answer of answers) {
+      expect(answer.songs).toHaveLength(1_000);
+      expect(sent(answer)).toBe(
+        JSON.stringify({ code: 200, message: '', data: playlistDetailSchema.parse(answer) }),
+      );
+    }
+  });
+
   // An answer for one request is written in a reused region of 64 KB; a larger one has its own.
   it('sends answers larger than the reused region whole, and smaller ones after them', async () => {
     const long = Array.from({ length: 120 }, (_, index) =>

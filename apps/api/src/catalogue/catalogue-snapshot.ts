@@ -494,7 +494,8 @@ export class CatalogueSnapshot {
 
   /**
    * A playlist and its songs. The answer's bytes are written on its first visit and kept while
-   * they fit in the cache: a copy from the songs' bytes, one allocation per answer.
+   * the cache takes them (`AnswerCache.keepsNext`): a copy from the songs' bytes, one allocation
+   * per answer. One not kept is written again at each send, as a search's answer is.
    */
   getPlaylist(playlistId: string): PlaylistDetail | null {
     const entry = this.playlists.get(playlistId);
@@ -512,9 +513,15 @@ export class CatalogueSnapshot {
         return songs;
       },
     };
+    const head = `{"playlist":${JSON.stringify(entry.playlist)},"songs":`;
+    if (!this.playlistAnswers.keepsNext()) {
+      return alreadyCheckedWithJson(detail, (envelopeHead, envelopeTail) =>
+        this.summaryBytes.list(entry.songs, `${envelopeHead}${head}`, `}${envelopeTail}`),
+      );
+    }
     const bytes = this.summaryBytes.answer(
       entry.songs,
-      `${OK_ENVELOPE_HEAD}{"playlist":${JSON.stringify(entry.playlist)},"songs":`,
+      `${OK_ENVELOPE_HEAD}${head}`,
       `}${OK_ENVELOPE_TAIL}`,
     );
     this.playlistAnswers.set(playlistId, alreadySent(detail, bytes), bytes.length);

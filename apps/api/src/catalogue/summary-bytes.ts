@@ -15,18 +15,18 @@ const COMMA = 0x2c;
  *
  * An answer built for one request comes back as a string, copied out of one scratch buffer,
  * reused: a buffer per answer would count as memory outside the heap, and thousands a second of
- * those make V8 run a full collection every half second. A kept answer (a playlist's) is written
- * into a buffer of its own on its first visit, and sent as it is.
+ * those make V8 run a full collection every half second. The scratch grows to the largest answer
+ * written (a playlist's not kept is written at each send, 80 KB at a million songs), each song
+ * measured as it is written. A kept answer (a playlist's) is copied into a buffer of its own on
+ * its first visit, and sent as it is.
  */
 export class SummaryBytes {
   constructor(private readonly summaries: SongSummaries) {}
 
   /** `head`, then `[a,b,...]` of the listed songs' JSON, then `tail`, for one request. */
   list(songs: ArrayLike<number>, head: string, tail: string): string {
-    const { size, ascii } = this.measureList(songs, head, tail);
-    const into = scratchOf(size);
-    this.writeList(into, songs, head, tail);
-    return into.bytes.toString(ascii ? 'latin1' : 'utf8', 0, size);
+    const { size, ascii } = this.writeList(songs, head, tail);
+    return scratch.bytes.toString(ascii ? 'latin1' : 'utf8', 0, size);
   }
 
   /**
@@ -35,8 +35,9 @@ export class SummaryBytes {
    * build time, they were as large as all the songs' JSON again.
    */
   answer(songs: ArrayLike<number>, head: string, tail: string): Buffer {
-    const bytes = Buffer.allocUnsafe(this.measureList(songs, head, tail).size);
-    this.writeList(new ByteRegion(bytes), songs, head, tail);
+    const { size } = this.writeList(songs, head, tail);
+    const bytes = Buffer.allocUnsafe(size);
+    scratch.bytes.copy(bytes, 0, 0, size);
     return bytes;
   }
 
@@ -51,7 +52,7 @@ export class SummaryBytes {
     // The summary's bytes without their closing brace.
     const summarySize = this.summaries.jsonSize(song) - 1;
     const size = headSize + summarySize + restSize;
-    const into = scratchOf(size);
+    const into = scratchOf(size, 0);
     into.bytes.write(head, 0);
     into.bytes.write(rest, this.summaries.writeJson(song, into, headSize, true));
     const ascii =
@@ -59,47 +60,49 @@ export class SummaryBytes {
     return into.bytes.toString(ascii ? 'latin1' : 'utf8', 0, size);
   }
 
-  private measureList(songs: ArrayLike<number>, head: string, tail: string) {
+  /**
+   * Writes `head`, `[a,b,...]` and `tail` into the scratch buffer from its start; returns their
+   * size and whether they are ASCII only.
+   */
+  private writeList(songs: ArrayLike<number>, head: string, tail: string) {
     const headSize = Buffer.byteLength(head);
     const tailSize = Buffer.byteLength(tail);
-    let size = headSize + 2 + Math.max(0, songs.length - 1) + tailSize;
     let ascii = headSize === head.length && tailSize === tail.length;
+    let into = scratchOf(headSize + 1, 0);
+    let at = into.bytes.write(head, 0);
+    into.bytes[at++] = OPEN_BRACKET;
     for (let position = 0; position < songs.length; position++) {
       const song = songs[position]!;
-      size += this.summaries.jsonSize(song);
+      // The comma, the song, and room for the bracket and tail after it.
+      into = scratchOf(at + 1 + this.summaries.jsonSize(song) + 1 + tailSize, at);
+      if (position > 0) into.bytes[at++] = COMMA;
+      at = this.summaries.writeJson(song, into, at);
       if (!this.summaries.jsonIsAscii(song)) ascii = false;
     }
-    return { size, ascii };
-  }
-
-  /** Writes a list as `list` does into `into` from its start. */
-  private writeList(
-    into: ByteRegion<Buffer>,
-    songs: ArrayLike<number>,
-    head: string,
-    tail: string,
-  ) {
-    const { bytes } = into;
-    let at = bytes.write(head, 0);
-    bytes[at++] = OPEN_BRACKET;
-    for (let position = 0; position < songs.length; position++) {
-      if (position > 0) bytes[at++] = COMMA;
-      at = this.summaries.writeJson(songs[position]!, into, at);
-    }
-    bytes[at++] = CLOSE_BRACKET;
-    bytes.write(tail, at);
+    into = scratchOf(at + 1 + tailSize, at);
+    into.bytes[at++] = CLOSE_BRACKET;
+    at += into.bytes.write(tail, at);
+    return { size: at, ascii };
   }
 }
 
-/** The scratch buffer's size: a page of 100 songs' summaries is about 25 KB (250 bytes a song). */
+/**
+ * The scratch buffer's first size: a page of 100 songs' summaries is about 25 KB (250 bytes a
+ * song). It grows to the largest answer written (a long playlist's, a few MB at most), once.
+ */
 const SCRATCH_BYTES = 64 * 1024;
 /**
  * Where every answer for one request is written, whichever copy makes it: nothing awaits between
  * its write and its read.
  */
-const scratch = new ByteRegion(Buffer.allocUnsafeSlow(SCRATCH_BYTES));
+let scratch = new ByteRegion(Buffer.allocUnsafeSlow(SCRATCH_BYTES));
 
-/** The scratch buffer, or for the rare larger answer a buffer of its own. */
-function scratchOf(size: number): ByteRegion<Buffer> {
-  return size <= SCRATCH_BYTES ? scratch : new ByteRegion(Buffer.allocUnsafe(size));
+/** The scratch buffer with room for `size` bytes, grown if need be, its first `kept` bytes kept. */
+function scratchOf(size: number, kept: number): ByteRegion<Buffer> {
+  if (size > scratch.bytes.length) {
+    const grown = new ByteRegion(Buffer.allocUnsafeSlow(Math.max(size, 2 * scratch.bytes.length)));
+    scratch.bytes.copy(grown.bytes, 0, 0, kept);
+    scratch = grown;
+  }
+  return scratch;
 }
