@@ -37,6 +37,7 @@ import security, { apiSecurityHeaders, securityHeaders } from './plugins/externa
 import staffNotifier from './plugins/app/staff-notifier.ts';
 import metrics from './metrics/plugin.ts';
 import apiRoutes from './routes/index.ts';
+import { runsFromSource } from './runs-from-source.ts';
 import { DEFAULT_YOUTUBE_OEMBED_URL } from './youtube/oembed.ts';
 import type { ChannelResolverOptions } from './youtube/channel-resolver.ts';
 
@@ -180,7 +181,7 @@ const SITE_OF_ROLE: Record<Exclude<ServerRole, 'api'>, ServedSite> = {
  */
 function defaultRenderThreads(): number {
   const cores = os.availableParallelism();
-  if (cores < 2 || import.meta.url.endsWith('.ts')) return 0;
+  if (cores < 2 || runsFromSource) return 0;
   return Math.min(cores, 4);
 }
 

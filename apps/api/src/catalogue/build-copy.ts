@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrandId } from '@fansite/brand-config';
 import type { AppDb } from '../db/client.ts';
 import { catalogueStamp, loadCatalogueRows } from '../repositories/catalogue-rows.ts';
+import { runsFromSource } from '../runs-from-source.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { SongColumns } from './song-columns.ts';
 import { writeStoredCopy } from './stored-copy.ts';
@@ -69,7 +70,7 @@ export type BuildWorkerMessage = { built: true } | { warning: string } | { error
  */
 function startWorker(): ChildProcess {
   const execArgv = ['--max-semi-space-size=64'];
-  const built = !import.meta.url.endsWith('.ts');
+  const built = !runsFromSource;
   const entry = fileURLToPath(
     new URL(built ? './build-worker.js' : './build-worker.ts', import.meta.url),
   );

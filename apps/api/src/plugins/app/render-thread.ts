@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { runsFromSource } from '../../runs-from-source.ts';
 import type { FinishedPage, PageEncoding } from './page-render.ts';
 import type { ApiAnswer, ApiRead } from './server-build.ts';
 
@@ -49,7 +50,7 @@ const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 64 };
  */
 function startWorker(sites: RenderedSites): Worker {
   const workerData: RenderThreadData = { sites };
-  if (!import.meta.url.endsWith('.ts')) {
+  if (!runsFromSource) {
     return new Worker(new URL('./render-worker.js', import.meta.url), {
       workerData,
       resourceLimits: RESOURCE_LIMITS,
@@ -126,9 +127,13 @@ export class RenderThread {
       if (!pending) return;
       pending.send(message.request).then(
         (answer) => {
-          // The answer's own bytes (it may be a view of a larger buffer), moved, not copied.
+          // The answer may be a view of a larger buffer (an injected reply's): its bytes are
+          // copied into a buffer of their own, which then moves to the thread without a copy.
           const body = answer.body.slice();
-          worker.postMessage({ read: message.read, answer: { ...answer, body } }, [body.buffer]);
+          worker.postMessage(
+            { read: message.read, answer: { ...answer, body } } satisfies ToRenderThread,
+            [body.buffer],
+          );
         },
         (error: unknown) =>
           worker.postMessage({
