@@ -32,4 +32,19 @@ describe.each(testEngines())('rows of raw SQL on %s', (engine) => {
     await expect(rows).rejects.toThrow(/total/);
     await expect(rows).rejects.not.toThrow(/fan@example\.com/);
   });
+
+  it('give texts of every width back as written, side by side in one answer', async () => {
+    // The embedded database's reader decodes each field where it lies in the answer's bytes
+    // (docs/database.md): neighbours, empty texts and NULLs must not bleed into one another.
+    const texts = ['Nightcore – Déjà vu', '', '夜の歌 🎧', 'a'.repeat(70_000), 'Ünïcödé'];
+    const rows = await queryRows(
+      database.db,
+      sql`SELECT t.text, t.n::int AS n, NULLIF(t.text, '') AS maybe
+          FROM unnest(${sql.param(texts)}::text[]) WITH ORDINALITY AS t(text, n) ORDER BY t.n`,
+      z.object({ text: z.string(), n: z.number(), maybe: z.string().nullable() }),
+    );
+    expect(rows).toEqual(
+      texts.map((text, index) => ({ text, n: index + 1, maybe: text === '' ? null : text })),
+    );
+  });
 });
