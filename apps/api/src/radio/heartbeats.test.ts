@@ -7,6 +7,7 @@ import {
   addressKeyOf,
   createHeartbeatBatcher,
   HEARTBEAT_BATCH_ROWS,
+  LISTENER_FORGOTTEN_AFTER_SECONDS,
   LISTENERS_PER_ADDRESS,
 } from './heartbeats.ts';
 
@@ -198,6 +199,27 @@ describe.each(testEngines())('the heartbeat batcher on %s', (engine) => {
     batcher.record('nightcore', 'listener-one', addressKeyOf('198.51.100.1'));
     await batcher.flush();
     expect(await writtenListeners()).toEqual(['nightcore|listener-one']);
+  });
+
+  it(`deletes the rows of listeners gone for ${LISTENER_FORGOTTEN_AFTER_SECONDS} s, and only those`, async () => {
+    const { batcher } = setUp();
+    // More gone listeners than one statement deletes, on two stations.
+    for (let index = 0; index < 2 * HEARTBEAT_BATCH_ROWS + 7; index++) {
+      batcher.record('nightcore', `gone-${index}`, addressKeyOf(`10.0.1.${index}`));
+    }
+    batcher.record('nightcore:newcomers', 'gone-elsewhere', addressKeyOf('10.0.2.1'));
+    await batcher.flush();
+    await ageHeartbeats(LISTENER_FORGOTTEN_AFTER_SECONDS + 1);
+    // Still listening: seen 30 s ago (a count no longer takes them, a minute has not passed), or now.
+    batcher.record('nightcore', 'paused', addressKeyOf('10.0.3.1'));
+    batcher.record('nightcore', 'listening', addressKeyOf('10.0.3.2'));
+    await batcher.flush();
+    await database.db.execute(
+      sql`UPDATE radio_listeners SET last_seen = now() - interval '30 seconds'
+          WHERE listener_id = 'paused'`,
+    );
+    await batcher.forget();
+    expect(await writtenListeners()).toEqual(['nightcore|listening', 'nightcore|paused']);
   });
 
   it('keeps stations apart', async () => {

@@ -23,6 +23,14 @@ export const LISTENERS_PER_ADDRESS = 4;
 /** Listeners' heartbeats, new ones included, are written together this often. */
 const HEARTBEAT_FLUSH_MS = 1_000;
 /**
+ * A listener's row is deleted once they have not polled for this long: the count reads the last
+ * 15 s and nothing reads further back, a listener who comes back is written anew, and a hash of
+ * an address is kept no longer than it counts. Four windows, so that no count misses a row.
+ */
+export const LISTENER_FORGOTTEN_AFTER_SECONDS = 60;
+/** How often this process deletes its stations' forgotten listeners. */
+const FORGET_EVERY_MS = 60_000;
+/**
  * Rows per statement of a heartbeat batch. The embedded database runs a statement on the event
  * loop, holding every other request while it runs: with 100 rows the radio's longest block of
  * own work at 1,000 polls a second was 5.1-5.4 ms, with 50 it is 3.3-3.4 ms.
@@ -59,7 +67,7 @@ interface PendingHeartbeat extends HeartbeatRow {
 
 export interface HeartbeatBatcherOptions {
   /** The tables the batches are written to and the listeners counted from. */
-  store: Pick<RadioRepository, 'writeHeartbeats' | 'countListeners'>;
+  store: Pick<RadioRepository, 'writeHeartbeats' | 'countListeners' | 'forgetListeners'>;
   /** This process's clock (tests move it by hand). */
   now?: () => number;
   /** Whether a timer writes the batch every second; tests call `flush` themselves. */
@@ -96,6 +104,9 @@ export function createHeartbeatBatcher({
   const counts = new Map<string, { countedAt: number; count: Promise<number> }>();
   /** The batch being written, which a later flush waits for: a caller of `flush` sees it landed. */
   let flushing: Promise<void> = Promise.resolve();
+  /** The stations this process has written listeners of: those whose forgotten rows it deletes. */
+  const stationsWritten = new Set<string>();
+  let forgottenAt = now();
 
   /** Whether `listenerId` is among the ids counted for its address (noting it if there is room). */
   function countedForAddress(addressSlot: string, listenerId: string, at: number): boolean {
@@ -134,6 +145,7 @@ export function createHeartbeatBatcher({
   async function writePending(): Promise<void> {
     const batch = [...pending.values()];
     pending.clear();
+    for (const beat of batch) stationsWritten.add(beat.stationId);
     try {
       // A few rows per statement: one statement of thousands would hold every other request on
       // the embedded database for milliseconds. Between statements the loop takes a turn (there
@@ -163,10 +175,37 @@ export function createHeartbeatBatcher({
     return next;
   }
 
+  /**
+   * Deletes the rows of this process's stations' listeners not heard from for a minute, in
+   * statements of a batch's size (each holds the embedded database's event loop while it runs),
+   * after the batch being written.
+   */
+  function forget(): Promise<void> {
+    forgottenAt = now();
+    const next = flushing
+      .catch(() => {})
+      .then(async () => {
+        for (const stationId of stationsWritten) {
+          let forgotten: number;
+          do {
+            forgotten = await store.forgetListeners(
+              stationId,
+              LISTENER_FORGOTTEN_AFTER_SECONDS,
+              HEARTBEAT_BATCH_ROWS,
+            );
+          } while (forgotten === HEARTBEAT_BATCH_ROWS);
+        }
+      });
+    flushing = next;
+    return next;
+  }
+
   const flushTimer = flushOnTimer
     ? setInterval(() => {
-        // A failed batch is written again with the listeners' next polls.
+        // A failed batch is written again with the listeners' next polls, a failed delete at the
+        // next minute.
         flush().catch(() => {});
+        if (now() - forgottenAt >= FORGET_EVERY_MS) forget().catch(() => {});
       }, HEARTBEAT_FLUSH_MS)
     : undefined;
   flushTimer?.unref();
@@ -234,6 +273,9 @@ export function createHeartbeatBatcher({
      * rest: a test comparing it before and after a refused request).
      */
     flush,
+
+    /** Deletes the forgotten listeners' rows now (the timer does it every minute). */
+    forget,
 
     /** Writes the heartbeats still waiting; the server calls it when it closes. */
     async close(): Promise<void> {

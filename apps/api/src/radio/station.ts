@@ -70,7 +70,7 @@ export interface KnownStation {
  * loop on the embedded database at every song change.
  */
 export function createStationService(
-  store: Omit<RadioRepository, 'writeHeartbeats' | 'countListeners'>,
+  store: Omit<RadioRepository, 'writeHeartbeats' | 'countListeners' | 'forgetListeners'>,
   catalogue: ServingCatalogue,
   now: () => number = Date.now,
 ) {

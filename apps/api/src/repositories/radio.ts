@@ -169,6 +169,26 @@ export function createRadioRepository(db: AppDb) {
     },
 
     /**
+     * Deletes at most `limit` rows of the station's listeners not seen for `seconds`, and says how
+     * many went. A row its listener refreshes meanwhile (another process's heartbeat) stays: the
+     * delete checks its age again as it takes it.
+     */
+    async forgetListeners(stationId: string, seconds: number, limit: number): Promise<number> {
+      const stale = sql`station_id = ${stationId}
+        AND last_seen < clock_timestamp() - ${seconds} * interval '1 second'`;
+      const [row] = await queryRows(
+        db,
+        sql`WITH forgotten AS (
+              DELETE FROM radio_listeners WHERE ${stale} AND listener_id IN (
+                SELECT listener_id FROM radio_listeners WHERE ${stale} LIMIT ${limit})
+              RETURNING 1)
+            SELECT count(*)::int AS forgotten FROM forgotten`,
+        z.object({ forgotten: z.number() }),
+      );
+      return row!.forgotten;
+    },
+
+    /**
      * Heartbeats in one statement: each listener's row seen now, made on their first. The rows
      * go as three text arrays, one parameter each: a statement of 50 rows cost 40% less on the
      * embedded database than the same rows as a list of values (150 parameters to parse).
