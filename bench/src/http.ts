@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { ownAddressHeaders } from './addresses.ts';
 import type { PacedLoad, PacedResult } from './paced-load.ts';
 import type { Workload } from './workloads.ts';
 
@@ -55,10 +56,15 @@ export async function measureFirstPass(
         timeout: REQUEST_TIMEOUT_S,
         requests: [
           {
-            setupRequest: (request) => ({
-              ...request,
-              path: workload.paths[cursor++ % workload.paths.length],
-            }),
+            setupRequest: (request) => {
+              const path = workload.paths[cursor++ % workload.paths.length]!;
+              if (!workload.ownAddresses) return { ...request, path };
+              return {
+                ...request,
+                path,
+                headers: { ...request.headers, ...ownAddressHeaders(path) },
+              };
+            },
           },
         ],
       },
@@ -97,6 +103,7 @@ export async function measureRoute(
     connections: CONNECTIONS,
     timeoutMs: REQUEST_TIMEOUT_S * 1000,
     ...(workload.headers ? { headers: workload.headers } : {}),
+    ...(workload.ownAddresses ? { ownAddresses: true } : {}),
   } satisfies PacedLoad);
   const [result] = await Promise.race([
     answered,

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ownAddressHeaders } from './addresses.ts';
 
 /** What the worker is asked to send. */
 export type PacedLoad = {
@@ -9,6 +10,8 @@ export type PacedLoad = {
   connections: number;
   timeoutMs: number;
   headers?: Record<string, string>;
+  /** Each path sent from an address of its own (`addresses.ts`). */
+  ownAddresses?: boolean;
 };
 
 /** What it measured: answered requests, latency percentiles, failures. */
@@ -53,7 +56,16 @@ async function sendPaced(load: PacedLoad): Promise<PacedResult> {
         if (++settled === total) resolve();
       };
       const request = http.get(
-        { hostname, port, path, agent, timeout: load.timeoutMs, headers: load.headers },
+        {
+          hostname,
+          port,
+          path,
+          agent,
+          timeout: load.timeoutMs,
+          headers: load.ownAddresses
+            ? { ...load.headers, ...ownAddressHeaders(path) }
+            : load.headers,
+        },
         (response) => {
           const status = response.statusCode ?? 0;
           if (status < 200 || status >= 300) non2xx++;

@@ -46,7 +46,8 @@ async function start({
     const youtubeFeed = demoNetwork ? await startFakeYouTube() : null;
 
     const startedAt = performance.now();
-    // Every request comes from one address: the per-address limits would measure themselves.
+    // Every request comes from one address, or from the addresses the bench says it forwards for
+    // (`addresses.ts`): the per-address limits would measure themselves.
     const unlimited = 1_000_000_000;
     // The catalogue's copies stored and, on PostgreSQL, built in a worker process, as the server
     // does (server.ts).
@@ -58,6 +59,8 @@ async function start({
       catalogueWorkerDatabaseUrl: databaseOptions.url,
       // Past its fresh renders a minute, an address is sent the plain page instead of a render.
       rendersPerMinute: unlimited,
+      // The bench is the server's proxy: a radio listener's address is the one it forwards for.
+      trustProxy: ['127.0.0.1'],
       overload: {
         searchPerMinute: unlimited,
         favoritesPerMinute: unlimited,

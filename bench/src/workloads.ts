@@ -16,6 +16,8 @@ export type Workload = {
   p99BudgetMs: number | null;
   /** Headers sent with each paced request beside the path (a browser's, for fresh pages). */
   headers?: Record<string, string>;
+  /** Each path asked from an address of its own (`addresses.ts`): the radio's listeners. */
+  ownAddresses?: boolean;
 };
 
 /**
@@ -225,6 +227,7 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
       ),
       ratePerSecond: 1_000,
       p99BudgetMs: null,
+      ownAddresses: true,
     },
   ];
 }
