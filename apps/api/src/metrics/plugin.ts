@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { z } from 'zod';
 import { queryRows, type Database } from '../db/client.ts';
 import type { ConversionQueue } from '../maker/queue.ts';
+import { LISTENER_WINDOW_SECONDS } from '../radio/heartbeats.ts';
 import { noSuchCall } from '../plugins/app/envelope.ts';
 
 declare module 'fastify' {
@@ -29,9 +30,6 @@ interface MetricsOptions {
 }
 
 const METRICS_PATH = '/metrics';
-
-/** Seconds a radio listener counts for after their last poll, as the station counts them. */
-const LISTENER_WINDOW_SECONDS = 15;
 
 /** Token comparison in constant time: hashing first makes the lengths equal too. */
 function sameToken(sent: string, expected: string) {
@@ -135,14 +133,7 @@ async function metricsPlugin(app: FastifyInstance, { database, token }: MetricsO
     registers: [registry],
     async collect() {
       await readDatabase(
-        () =>
-          queryRows(
-            database.db,
-            sql`SELECT station_id AS station, count(*)::int AS listeners FROM radio_listeners
-                WHERE last_seen > clock_timestamp() - ${LISTENER_WINDOW_SECONDS} * interval '1 second'
-                GROUP BY station_id`,
-            z.object({ station: z.string(), listeners: z.number() }),
-          ),
+        () => app.radio.listenersHeard(),
         (rows) => {
           this.reset();
           for (const row of rows) this.set({ station: row.station }, row.listeners);

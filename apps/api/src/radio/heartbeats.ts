@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { HeartbeatRow, RadioRepository } from '../repositories/radio.ts';
 
 /** Listeners poll every 5 s; one missed poll does not make them leave. */
-const LISTENER_WINDOW_SECONDS = 15;
+export const LISTENER_WINDOW_SECONDS = 15;
 const LISTENER_WINDOW_MS = LISTENER_WINDOW_SECONDS * 1_000;
 /**
  * A listener's heartbeat is written again only when this process wrote it this long ago: one
@@ -65,9 +65,19 @@ interface PendingHeartbeat extends HeartbeatRow {
   countedEarly: boolean;
 }
 
+/**
+ * Where heartbeats are written and listeners counted: the `radio_listeners` table, which every
+ * process of a site on PostgreSQL shares (`RadioRepository`), or, on the embedded database that
+ * one process alone opens, that process's memory (`listener-memory.ts`).
+ */
+export type ListenerStore = Pick<
+  RadioRepository,
+  'writeHeartbeats' | 'countListeners' | 'forgetListeners' | 'listenersByStation'
+>;
+
 export interface HeartbeatBatcherOptions {
-  /** The tables the batches are written to and the listeners counted from. */
-  store: Pick<RadioRepository, 'writeHeartbeats' | 'countListeners' | 'forgetListeners'>;
+  /** Where the batches are written to and the listeners counted from. */
+  store: ListenerStore;
   /** This process's clock (tests move it by hand). */
   now?: () => number;
   /** Whether a timer writes the batch every second; tests call `flush` themselves. */
@@ -276,6 +286,9 @@ export function createHeartbeatBatcher({
 
     /** Deletes the forgotten listeners' rows now (the timer does it every minute). */
     forget,
+
+    /** Per station, the listener ids heard from within the listener window (the metrics'). */
+    heardByStation: () => store.listenersByStation(LISTENER_WINDOW_SECONDS),
 
     /** Writes the heartbeats still waiting; the server calls it when it closes. */
     async close(): Promise<void> {

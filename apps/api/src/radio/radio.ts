@@ -5,6 +5,7 @@ import type { ServingCatalogue } from '../catalogue/serving.ts';
 import type { AppDb } from '../db/client.ts';
 import { createRadioRepository, type StationRow } from '../repositories/radio.ts';
 import { addressKeyOf, createHeartbeatBatcher } from './heartbeats.ts';
+import { createListenerMemory } from './listener-memory.ts';
 import { createStationService, stationIdOf, type StationRef } from './station.ts';
 
 export { StationNotFoundError } from './station.ts';
@@ -61,10 +62,24 @@ function checkedAnswer(state: StationRow, answer: RadioNowPlaying): RadioNowPlay
  * The radio as the routes see it: the station service says what plays, the heartbeat batcher
  * who listens. See docs/radio-station.md.
  */
-export function createRadio(db: AppDb, catalogue: ServingCatalogue) {
+export function createRadio(
+  db: AppDb,
+  catalogue: ServingCatalogue,
+  {
+    listenersInMemory = false,
+  }: {
+    /**
+     * Heartbeats kept in this process's memory rather than the table: on the embedded database,
+     * which no other process opens (`listener-memory.ts`).
+     */
+    listenersInMemory?: boolean;
+  } = {},
+) {
   const store = createRadioRepository(db);
   const stations = createStationService(store, catalogue);
-  const heartbeats = createHeartbeatBatcher({ store });
+  const heartbeats = createHeartbeatBatcher({
+    store: listenersInMemory ? createListenerMemory() : store,
+  });
 
   return {
     /** The station's song now, the songs before it and how many listen (the asker included). */
@@ -116,6 +131,9 @@ export function createRadio(db: AppDb, catalogue: ServingCatalogue) {
 
     /** Writes the heartbeats waiting for the next batch now (a test that reads the table). */
     flush: heartbeats.flush,
+
+    /** Per station, the listener ids heard from within the listener window (the metrics'). */
+    listenersHeard: heartbeats.heardByStation,
 
     /** Writes the heartbeats still waiting; the server calls it when it closes. */
     close: heartbeats.close,

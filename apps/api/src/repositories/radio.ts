@@ -168,6 +168,19 @@ export function createRadioRepository(db: AppDb) {
       return row?.total ?? 0;
     },
 
+    /** Per station, the listener ids heard from within `windowSeconds` (every id, uncapped). */
+    async listenersByStation(
+      windowSeconds: number,
+    ): Promise<{ station: string; listeners: number }[]> {
+      return queryRows(
+        db,
+        sql`SELECT station_id AS station, count(*)::int AS listeners FROM radio_listeners
+            WHERE last_seen > clock_timestamp() - ${windowSeconds} * interval '1 second'
+            GROUP BY station_id`,
+        z.object({ station: z.string(), listeners: z.number() }),
+      );
+    },
+
     /**
      * Deletes at most `limit` rows of the station's listeners not seen for `seconds`, and says how
      * many went. A row its listener refreshes meanwhile (another process's heartbeat) stays: the

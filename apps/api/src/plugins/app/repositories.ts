@@ -152,7 +152,9 @@ async function repositoriesPlugin(
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
   app.decorate('favorites', createFavorites(createFavoritesRepository(database.db), catalogue));
-  const radio = createRadio(database.db, catalogue);
+  const radio = createRadio(database.db, catalogue, {
+    listenersInMemory: database.engine === 'pglite',
+  });
   app.addHook('onClose', () => radio.close());
   app.decorate('radio', radio);
   app.decorate('network', createNetworkRepository(database.db));

@@ -129,17 +129,22 @@ describe.each(testEngines())('radio on %s', (engine) => {
     expect(answer.listeners).toBe(2);
   });
 
-  it('stops counting a listener whose polls stopped more than 15 s ago', async () => {
-    await call('get', '?listener=listener-cccc-1');
-    await app.radio.flush();
-    await harness.database.db.execute(
-      sql`UPDATE radio_listeners SET last_seen = now() - interval '20 seconds'`,
-    );
-    // The count is recounted from the heartbeats at most once a second.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const answer = await call('get', '?listener=listener-dddd-2');
-    expect(answer.listeners).toBe(1);
-  });
+  // On the embedded database the listeners are kept in the process's memory, with no row to age:
+  // the window there is held by listener-stores.test.ts.
+  it.skipIf(engine === 'pglite')(
+    'stops counting a listener whose polls stopped more than 15 s ago',
+    async () => {
+      await call('get', '?listener=listener-cccc-1');
+      await app.radio.flush();
+      await harness.database.db.execute(
+        sql`UPDATE radio_listeners SET last_seen = now() - interval '20 seconds'`,
+      );
+      // The count is recounted from the heartbeats at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const answer = await call('get', '?listener=listener-dddd-2');
+      expect(answer.listeners).toBe(1);
+    },
+  );
 
   it('answers polls from memory while the song plays, and sees an advance made elsewhere', async () => {
     const first = await call('get', '?listener=listener-eeee-1');
@@ -160,12 +165,10 @@ describe.each(testEngines())('radio on %s', (engine) => {
   });
 
   it('counts a new listener at once and writes every heartbeat with the next batch', async () => {
+    // What the store holds (the table, or the embedded database's process's memory), read as the
+    // metrics read it.
     const seen = async () =>
-      (
-        (await harness.database.db.execute(
-          sql`SELECT count(*)::int AS n FROM radio_listeners`,
-        )) as unknown as { rows: { n: number }[] }
-      ).rows[0]!.n;
+      (await app.radio.listenersHeard()).reduce((total, { listeners }) => total + listeners, 0);
     // More listeners than one statement of a batch writes: the batch takes several. Each on an
     // address of their own, as only a few ids of one address count.
     const addressOf = (index: number) => `10.0.0.${index + 1}`;
