@@ -25,7 +25,8 @@ const HEARTBEAT_FLUSH_MS = 1_000;
 /**
  * A listener's row is deleted once they have not polled for this long: the count reads the last
  * 15 s and nothing reads further back, a listener who comes back is written anew, and a hash of
- * an address is kept no longer than it counts. Four windows, so that no count misses a row.
+ * an address is kept a minute or two rather than for ever. Four windows, so that no count misses
+ * a row.
  */
 export const LISTENER_FORGOTTEN_AFTER_SECONDS = 60;
 /** How often this process deletes its stations' forgotten listeners. */
@@ -114,9 +115,10 @@ export function createHeartbeatBatcher({
   const counts = new Map<string, { countedAt: number; count: Promise<number> }>();
   /** The batch being written, which a later flush waits for: a caller of `flush` sees it landed. */
   let flushing: Promise<void> = Promise.resolve();
-  /** The stations this process has written listeners of: those whose forgotten rows it deletes. */
-  const stationsWritten = new Set<string>();
+  /** The deletion of forgotten listeners under way, if one is; when the last one started. */
+  let forgetting: Promise<void> | null = null;
   let forgottenAt = now();
+  let closed = false;
 
   /** Whether `listenerId` is among the ids counted for its address (noting it if there is room). */
   function countedForAddress(addressSlot: string, listenerId: string, at: number): boolean {
@@ -155,7 +157,6 @@ export function createHeartbeatBatcher({
   async function writePending(): Promise<void> {
     const batch = [...pending.values()];
     pending.clear();
-    for (const beat of batch) stationsWritten.add(beat.stationId);
     try {
       // A few rows per statement: one statement of thousands would hold every other request on
       // the embedded database for milliseconds. Between statements the loop takes a turn (there
@@ -186,28 +187,25 @@ export function createHeartbeatBatcher({
   }
 
   /**
-   * Deletes the rows of this process's stations' listeners not heard from for a minute, in
-   * statements of a batch's size (each holds the embedded database's event loop while it runs),
-   * after the batch being written.
+   * Deletes the rows of every station's listeners not heard from for a minute, in statements of a
+   * batch's size (each holds the embedded database's event loop while it runs), beside the
+   * batches rather than before them: a site's first deletion after an upgrade has every listener
+   * ever heard to delete, and the heartbeats must not wait for it. One deletion at a time.
    */
   function forget(): Promise<void> {
+    if (forgetting) return forgetting;
     forgottenAt = now();
-    const next = flushing
-      .catch(() => {})
-      .then(async () => {
-        for (const stationId of stationsWritten) {
-          let forgotten: number;
-          do {
-            forgotten = await store.forgetListeners(
-              stationId,
-              LISTENER_FORGOTTEN_AFTER_SECONDS,
-              HEARTBEAT_BATCH_ROWS,
-            );
-          } while (forgotten === HEARTBEAT_BATCH_ROWS);
-        }
-      });
-    flushing = next;
-    return next;
+    const run = (async () => {
+      let forgotten: number;
+      do {
+        forgotten = await store.forgetListeners(
+          LISTENER_FORGOTTEN_AFTER_SECONDS,
+          HEARTBEAT_BATCH_ROWS,
+        );
+      } while (forgotten === HEARTBEAT_BATCH_ROWS && !closed);
+    })();
+    forgetting = run.finally(() => (forgetting = null));
+    return forgetting;
   }
 
   const flushTimer = flushOnTimer
@@ -284,7 +282,8 @@ export function createHeartbeatBatcher({
      */
     flush,
 
-    /** Deletes the forgotten listeners' rows now (the timer does it every minute). */
+    /** Deletes the forgotten listeners' rows now (the timer does it every minute), or joins the
+     * deletion under way. */
     forget,
 
     /** Per station, the listener ids heard from within the listener window (the metrics'). */
@@ -293,8 +292,10 @@ export function createHeartbeatBatcher({
     /** Writes the heartbeats still waiting; the server calls it when it closes. */
     async close(): Promise<void> {
       clearInterval(flushTimer);
-      // A lost batch costs at most a listener counted a poll late; closing must not fail on it.
-      await flush().catch(() => {});
+      closed = true;
+      // A lost batch costs at most a listener counted a poll late, an unfinished deletion is
+      // taken up by the next minute's: closing must not fail on either.
+      await Promise.all([flush().catch(() => {}), forgetting?.catch(() => {})]);
     },
   };
 }

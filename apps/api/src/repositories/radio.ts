@@ -182,23 +182,30 @@ export function createRadioRepository(db: AppDb) {
     },
 
     /**
-     * Deletes at most `limit` rows of the station's listeners not seen for `seconds`, and says how
-     * many went. A row its listener refreshes meanwhile (another process's heartbeat) stays: the
-     * delete checks its age again as it takes it.
+     * Deletes at most `limit` rows of listeners not seen for `seconds`, of every station, and
+     * says how many went. A row its listener refreshes meanwhile (another process's heartbeat)
+     * stays: the delete checks its age again as it takes it.
      */
-    async forgetListeners(stationId: string, seconds: number, limit: number): Promise<number> {
-      const stale = sql`station_id = ${stationId}
-        AND last_seen < clock_timestamp() - ${seconds} * interval '1 second'`;
+    async forgetListeners(seconds: number, limit: number): Promise<number> {
+      const stale = sql`last_seen < clock_timestamp() - ${seconds} * interval '1 second'`;
       const [row] = await queryRows(
         db,
         sql`WITH forgotten AS (
-              DELETE FROM radio_listeners WHERE ${stale} AND listener_id IN (
-                SELECT listener_id FROM radio_listeners WHERE ${stale} LIMIT ${limit})
+              DELETE FROM radio_listeners WHERE ${stale} AND (station_id, listener_id) IN (
+                SELECT station_id, listener_id FROM radio_listeners WHERE ${stale} LIMIT ${limit})
               RETURNING 1)
             SELECT count(*)::int AS forgotten FROM forgotten`,
         z.object({ forgotten: z.number() }),
       );
       return row!.forgotten;
+    },
+
+    /**
+     * Deletes every listener's row: on the embedded database, whose one process keeps its
+     * listeners in memory (`radio/listener-memory.ts`), the rows an older version wrote.
+     */
+    async clearListeners(): Promise<void> {
+      await db.execute(sql`DELETE FROM radio_listeners`);
     },
 
     /**
