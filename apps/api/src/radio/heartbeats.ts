@@ -29,7 +29,7 @@ const HEARTBEAT_FLUSH_MS = 1_000;
  * a row.
  */
 export const LISTENER_FORGOTTEN_AFTER_SECONDS = 60;
-/** How often this process deletes its stations' forgotten listeners. */
+/** How often this process deletes the forgotten listeners' rows. */
 const FORGET_EVERY_MS = 60_000;
 /**
  * Rows per statement of a heartbeat batch. The embedded database runs a statement on the event
@@ -282,8 +282,10 @@ export function createHeartbeatBatcher({
      */
     flush,
 
-    /** Deletes the forgotten listeners' rows now (the timer does it every minute), or joins the
-     * deletion under way. */
+    /**
+     * Deletes the forgotten listeners' rows now, or joins the deletion under way (the timer
+     * starts one every minute).
+     */
     forget,
 
     /** Per station, the listener ids heard from within the listener window (the metrics'). */
