@@ -531,31 +531,20 @@ export class SongSearchIndex {
     { order, rank }: SongOrder,
     end: number,
   ): SearchResult {
-    const sizes = wordSets.map((set) => this.size(set));
-    if (!sizes.length || sizes.some((size) => size === 0)) return { total: 0, songs: [] };
-    const rarest = sizes.indexOf(Math.min(...sizes));
+    const plan = this.planOf(wordSets);
+    if (plan === null) return { total: 0, songs: [] };
     const exactSongs = this.exactSongs(text, rank);
     // In title order (the songs' own numbering, and the order asked for most) a song's position
     // is its number: no look-up in `rank`, a cache miss per match at a million songs.
     const ranks = isIdentity(rank) ? null : rank;
-    if (sizes[rarest]! < this.songCount * TESTED_SHARE) {
-      const otherSongs = wordSets
-        .filter((_, index) => index !== rarest)
-        .map((set) => this.songsOf(set));
-      const others = otherSongs.map(({ bitmap }) => bitmap);
-      // As if the words were independent: a word on a tenth of the songs keeps a tenth.
-      const likelyMatches = otherSongs.reduce(
-        (matches, { count }) => (matches * count) / this.songCount,
-        sizes[rarest]!,
-      );
+    if (plan !== 'common') {
+      const { rare, others, likelyMatches } = plan;
       const positions =
-        likelyMatches < SORTED_MATCHES / 2
-          ? this.sortedPositions(wordSets[rarest]!, others, ranks)
-          : null;
+        likelyMatches < SORTED_MATCHES / 2 ? this.sortedPositions(rare, others, ranks) : null;
       if (positions) {
         return { total: positions.length, songs: inOrder(positions, order, exactSongs, end) };
       }
-      const total = this.testSongs(wordSets[rarest]!, others, ranks);
+      const total = this.testSongs(rare, others, ranks);
       return { total, songs: this.inPositionOrder(order, exactSongs, end, this.matchedPositions) };
     }
     const bitmaps = wordSets.map((set) => this.songsOf(set));
@@ -578,6 +567,32 @@ export class SongSearchIndex {
   }
 
   /**
+   * How a search of `wordSets` goes: nothing when a set matches no song; when the rarest set is
+   * rare enough, its songs tested against the other sets' bitmaps (with the matches expected);
+   * otherwise, `'common'`, the sets' bitmaps intersected.
+   */
+  private planOf(
+    wordSets: WordSet[],
+  ): { rare: WordSet; others: Uint32Array[]; likelyMatches: number } | 'common' | null {
+    const sizes = wordSets.map((set) => this.size(set));
+    if (!sizes.length || sizes.some((size) => size === 0)) return null;
+    const rarest = sizes.indexOf(Math.min(...sizes));
+    if (sizes[rarest]! >= this.songCount * TESTED_SHARE) return 'common';
+    const otherSongs = wordSets
+      .filter((_, index) => index !== rarest)
+      .map((set) => this.songsOf(set));
+    return {
+      rare: wordSets[rarest]!,
+      others: otherSongs.map(({ bitmap }) => bitmap),
+      // As if the words were independent: a word on a tenth of the songs keeps a tenth.
+      likelyMatches: otherSongs.reduce(
+        (matches, { count }) => (matches * count) / this.songCount,
+        sizes[rarest]!,
+      ),
+    };
+  }
+
+  /**
    * The songs whose whole field is `text`, by rank (by number without one): they have the
    * search's own words.
    */
@@ -593,29 +608,16 @@ export class SongSearchIndex {
    * bitmaps of common words intersected 32 songs at a time.
    */
   private firstInNumberOrder(wordSets: WordSet[], text: string, end: number): number[] {
-    const sizes = wordSets.map((set) => this.size(set));
-    if (!sizes.length || sizes.some((size) => size === 0)) return [];
-    const rarest = sizes.indexOf(Math.min(...sizes));
+    const plan = this.planOf(wordSets);
+    if (plan === null) return [];
     const exactSongs = this.exactSongs(text, null);
     const songs = exactSongs.slice(0, end);
     const take = (song: number) => {
       if (!exactSongs.includes(song)) songs.push(song);
     };
-    if (sizes[rarest]! < this.songCount * TESTED_SHARE) {
-      const otherSongs = wordSets
-        .filter((_, index) => index !== rarest)
-        .map((set) => this.songsOf(set));
-      const likelyMatches = otherSongs.reduce(
-        (matches, { count }) => (matches * count) / this.songCount,
-        sizes[rarest]!,
-      );
-      this.testInNumberOrder(
-        wordSets[rarest]!,
-        otherSongs.map(({ bitmap }) => bitmap),
-        likelyMatches,
-        () => songs.length >= end,
-        take,
-      );
+    if (plan !== 'common') {
+      const { rare, others, likelyMatches } = plan;
+      this.testInNumberOrder(rare, others, likelyMatches, () => songs.length >= end, take);
       return songs;
     }
     const [first, ...rest] = wordSets.map((set) => this.songsOf(set).bitmap);
@@ -731,10 +733,12 @@ export class SongSearchIndex {
 
   /** The songs of a word set, from the bitmaps kept for recent search words or made now. */
   private songsOf(wordSet: WordSet): WordSetSongs {
-    // One common word: its own bitmap, read as it is (it is never kept among the recent ones,
-    // whose bitmaps are cleared for reuse).
-    const single = wordSet.to - wordSet.from === 1 && !wordSet.also.length ? wordSet.from : -1;
-    const common = single >= 0 && !this.patches ? this.commonWordBitmaps[single] : undefined;
+    // One word of the build (no patch since): a common one's own bitmap, read as it is (it is
+    // never kept among the recent ones, whose bitmaps are cleared for reuse); any one's count,
+    // the length of its songs' list.
+    const single =
+      wordSet.to - wordSet.from === 1 && !wordSet.also.length && !this.patches ? wordSet.from : -1;
+    const common = single >= 0 ? this.commonWordBitmaps[single] : undefined;
     if (common) return { bitmap: common, count: this.builtSongCount(single) };
     const key = `${wordSet.from}-${wordSet.to}-${wordSet.also.join(',')}`;
     const kept = this.wordSetSongs.get(key);
@@ -765,7 +769,7 @@ export class SongSearchIndex {
       for (let at = 0; at < bitmap.length; at++) bitmap[at]! &= ~removed[at]!;
     }
     // A word lists each of its songs once: one word's count needs no look at the bitmap.
-    const count = single >= 0 && !this.patches ? this.builtSongCount(single) : countBits(bitmap);
+    const count = single >= 0 ? this.builtSongCount(single) : countBits(bitmap);
     const songs = { bitmap, count };
     this.wordSetSongs.set(key, songs);
     return songs;
