@@ -62,7 +62,7 @@ function checkedAnswer(state: StationRow, answer: RadioNowPlaying): RadioNowPlay
  * The radio as the routes see it: the station service says what plays, the heartbeat batcher
  * who listens. See docs/radio-station.md.
  */
-export function createRadio(
+export async function createRadio(
   db: AppDb,
   catalogue: ServingCatalogue,
   {
@@ -76,6 +76,8 @@ export function createRadio(
   } = {},
 ) {
   const store = createRadioRepository(db);
+  // Rows an older version wrote to the embedded database's table are deleted, not kept for ever.
+  if (listenersInMemory) await store.clearListeners();
   const stations = createStationService(store, catalogue);
   const heartbeats = createHeartbeatBatcher({
     store: listenersInMemory ? createListenerMemory() : store,
@@ -140,4 +142,4 @@ export function createRadio(
   };
 }
 
-export type Radio = ReturnType<typeof createRadio>;
+export type Radio = Awaited<ReturnType<typeof createRadio>>;

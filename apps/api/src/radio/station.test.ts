@@ -99,7 +99,7 @@ describe.each(testEngines())('the station service on %s', (engine) => {
     });
 
     it("stamps a poll's arrival as well: the time a slow read took shows as the server's", async () => {
-      const radio = createRadio(
+      const radio = await createRadio(
         waiting((rows) => (rows[0] && 'last_played' in rows[0] ? 300 : 0)),
         catalogue,
       );

@@ -70,7 +70,16 @@ export interface KnownStation {
  * loop on the embedded database at every song change.
  */
 export function createStationService(
-  store: Omit<RadioRepository, 'writeHeartbeats' | 'countListeners' | 'forgetListeners'>,
+  store: Pick<
+    RadioRepository,
+    | 'readStation'
+    | 'readClock'
+    | 'recentSongs'
+    | 'playlistExists'
+    | 'hasSongs'
+    | 'createStation'
+    | 'advanceIfEnded'
+  >,
   catalogue: ServingCatalogue,
   now: () => number = Date.now,
 ) {

@@ -18,7 +18,6 @@ import {
   type SubscriberSitesRepository,
 } from '../../repositories/subscriber-sites.ts';
 import { createRadio, type Radio } from '../../radio/radio.ts';
-import { createRadioRepository } from '../../repositories/radio.ts';
 import { createChannelFeedReader, type ChannelFeedReader } from '../../youtube/channel-feed.ts';
 import {
   createChannelResolver,
@@ -153,11 +152,9 @@ async function repositoriesPlugin(
   app.decorate('contact', createContactRepository(database.db));
   app.decorate('users', createUsersRepository(database.db));
   app.decorate('favorites', createFavorites(createFavoritesRepository(database.db), catalogue));
-  // On the embedded database the listeners are kept in this process's memory
-  // (`radio/listener-memory.ts`): rows an older version wrote there are deleted, not kept for ever.
-  const listenersInMemory = database.engine === 'pglite';
-  if (listenersInMemory) await createRadioRepository(database.db).clearListeners();
-  const radio = createRadio(database.db, catalogue, { listenersInMemory });
+  const radio = await createRadio(database.db, catalogue, {
+    listenersInMemory: database.engine === 'pglite',
+  });
   app.addHook('onClose', () => radio.close());
   app.decorate('radio', radio);
   app.decorate('network', createNetworkRepository(database.db));
