@@ -14,3 +14,11 @@ export function ownAddressHeaders(path: string): Record<string, string> {
   const host = (hash >>> 0) & 0xffffff;
   return { 'x-forwarded-for': `10.${host >>> 16}.${(host >>> 8) & 255}.${host & 255}` };
 }
+
+/** The headers a request of `path` carries: the load's own, and its address when it has one. */
+export function headersFor(
+  load: { headers?: Record<string, string>; ownAddresses?: boolean },
+  path: string,
+): Record<string, string> | undefined {
+  return load.ownAddresses ? { ...load.headers, ...ownAddressHeaders(path) } : load.headers;
+}

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
-import { ownAddressHeaders } from './addresses.ts';
+import { headersFor } from './addresses.ts';
 import type { PacedLoad, PacedResult } from './paced-load.ts';
 import type { Workload } from './workloads.ts';
 
@@ -58,11 +58,10 @@ export async function measureFirstPass(
           {
             setupRequest: (request) => {
               const path = workload.paths[cursor++ % workload.paths.length]!;
-              if (!workload.ownAddresses) return { ...request, path };
               return {
                 ...request,
                 path,
-                headers: { ...request.headers, ...ownAddressHeaders(path) },
+                headers: { ...request.headers, ...headersFor(workload, path) },
               };
             },
           },

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ownAddressHeaders } from './addresses.ts';
+import { headersFor } from './addresses.ts';
 
 /** What the worker is asked to send. */
 export type PacedLoad = {
@@ -62,9 +62,7 @@ async function sendPaced(load: PacedLoad): Promise<PacedResult> {
           path,
           agent,
           timeout: load.timeoutMs,
-          headers: load.ownAddresses
-            ? { ...load.headers, ...ownAddressHeaders(path) }
-            : load.headers,
+          headers: headersFor(load, path),
         },
         (response) => {
           const status = response.statusCode ?? 0;

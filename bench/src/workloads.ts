@@ -83,6 +83,10 @@ function withTypo(word: string): string {
   return word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
 }
 
+/** A page's paths, one per set of query parameters. */
+const pagePaths = (path: string, params: Record<string, string>[]) =>
+  params.map((param) => `${path}?${new URLSearchParams(param).toString()}`);
+
 /**
  * Search texts taken from the catalogue's own titles, each as a whole word, a prefix (what a
  * visitor has typed so far) and with a typo, plus the first two words of some titles.
@@ -132,8 +136,6 @@ export function buildWorkloads(catalogue: CatalogueFile): Workload[] {
   const searches = split(searchTexts(catalogue), 3);
   // Pages of the main site, rendered on the server: a first visit renders, a repeat is the
   // rendered page kept for the catalogue version. Fewer paths than the calls: a render costs more.
-  const pagePaths = (path: string, params: Record<string, string>[]) =>
-    params.map((param) => `${path}?${new URLSearchParams(param).toString()}`);
   const pageSongs = split(spread(songInPlaylist.measured, PAGE_SAMPLE_SIZE), 4);
   const pageSearches = split(spread(searches.measured, PAGE_SAMPLE_SIZE), 4);
   return [
@@ -296,12 +298,17 @@ export function freshPageWorkloads(catalogue: CatalogueFile, count: number): Wor
     // As a browser asks: the page is compressed once, in the encoding it takes.
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   });
-  const songPaths = (pages: { s: string; p: string }[]) =>
-    pages.map((params) => `/song?${new URLSearchParams(params).toString()}`);
   const searchPaths = (queries: string[]) =>
-    queries.map((q) => `/search?${new URLSearchParams({ q }).toString()}`);
+    pagePaths(
+      '/search',
+      queries.map((q) => ({ q })),
+    );
   return [
-    fresh('page /song (fresh)', songPaths(songPages.measured), songPaths(songPages.warm)),
+    fresh(
+      'page /song (fresh)',
+      pagePaths('/song', songPages.measured),
+      pagePaths('/song', songPages.warm),
+    ),
     fresh('page /search (fresh)', searchPaths(searches.measured), searchPaths(searches.warm)),
   ];
 }
