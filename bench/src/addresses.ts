@@ -5,7 +5,7 @@
  * were, past the fourth, nobody's new listener: their first polls wrote nothing. The same path
  * always comes from the same address, as one listener's polls do.
  */
-export function ownAddressHeaders(path: string): Record<string, string> {
+function ownAddressHeaders(path: string): Record<string, string> {
   // FNV-1a over the path, cut to 24 bits: an address in 10.0.0.0/8.
   let hash = 0x811c9dc5;
   for (let index = 0; index < path.length; index++) {
