@@ -10,6 +10,7 @@ import type {
   RebuiltMessage,
   StartMessage,
 } from './bench-server-protocol.ts';
+import { benchServerProcess } from './server-bundle.ts';
 
 export type BenchServer = {
   baseUrl: string;
@@ -40,8 +41,6 @@ function answer<T extends { type: string }>(child: ChildProcess, type: T['type']
 /** Past this, a server that was asked to stop is killed so the benchmark still exits. */
 const STOP_GRACE_MS = 15_000;
 
-const serverProcessPath = new URL('./server-process.ts', import.meta.url).pathname;
-
 function waitUntilReady(child: ChildProcess): Promise<ReadyMessage> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) =>
@@ -57,18 +56,18 @@ function waitUntilReady(child: ChildProcess): Promise<ReadyMessage> {
 
 /**
  * Starts the API in a child process on 127.0.0.1 (a random port), after importing the demo
- * catalogue of `songs` songs into the given database. tsx's loader is inherited from this
- * process, so the child runs the TypeScript sources as they are.
+ * catalogue of `songs` songs into the given database. The child runs the bundled server process
+ * (`server-bundle.ts`) with the flags the README's start gives the server.
  */
 export async function startBenchServer(
   database: DatabaseOptions,
   songs: number,
   extra: Pick<StartMessage, 'maker' | 'subscriberEmails' | 'demoNetwork'> = {},
 ): Promise<BenchServer> {
-  const child = fork(serverProcessPath, {
+  const child = fork(await benchServerProcess(), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Room for a million songs, and gc() for a steady memory figure.
-    execArgv: [...process.execArgv, '--expose-gc', '--max-old-space-size=4096'],
+    execArgv: ['--enable-source-maps', '--expose-gc', '--max-old-space-size=4096'],
   });
   const ready = waitUntilReady(child);
   child.send({ type: 'start', database, songs, ...extra } satisfies StartMessage);

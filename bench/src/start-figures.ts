@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX } from '@fansite/contract';
+import { requireBuiltApi, serverBundle } from './server-bundle.ts';
 import { formatTable, print } from './table.ts';
 
 /** A fixed port for the built server, away from the ones the tests and e2e runs take. */
@@ -14,12 +14,6 @@ export const BUILT_SERVER_PORT = 18_734;
 const POLL_MS = 50;
 /** A server that has not answered by then failed to start (a million songs on a busy machine take minutes). */
 const START_TIMEOUT_MS = 900_000;
-
-/** The API's bundle (`pnpm --filter @fansite/api build`), found through the workspace package. */
-const serverBundle = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@fansite/api/package.json')),
-  'dist/server.js',
-);
 
 /** What a start of the built server costs, as an orchestrator restarting it sees it. */
 type StartFigures = {
@@ -64,13 +58,10 @@ export async function startBuiltServer(
   env: Record<string, string>,
   port: number,
 ): Promise<StartFigures & { stop(): Promise<void>; baseUrl: string; pid: number }> {
-  if (!existsSync(serverBundle)) {
-    throw new Error(
-      'The built server is missing: build the API first (pnpm --filter @fansite/api build).',
-    );
-  }
+  requireBuiltApi();
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverBundle], {
+  // The flags the README's start gives it (scripts/start.sh).
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -132,8 +123,8 @@ const START_GOAL_SECONDS = 3;
  * The built server's starts on a database the bench has filled, as an operator meets them: on a
  * data folder with no stored copy (built from rows on the embedded database, fetched from the
  * shared copy on PostgreSQL, then stored), and the restart after it, which reads the stored copy.
- * The bench's own server runs the TypeScript sources with its copies elsewhere, so its start
- * (the line above the routes) is always a build from rows.
+ * The bench's own server keeps its copies elsewhere, so its start (the line above the routes) is
+ * always a build from rows.
  */
 export async function printBuiltServerStarts(database: { dataDir: string } | { url: string }) {
   if (!existsSync(serverBundle)) {
