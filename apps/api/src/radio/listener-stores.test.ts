@@ -99,3 +99,30 @@ describe.each(stores)('listeners kept in %s', (_name, open) => {
     expect(await store.listenersByStation(120)).toEqual([{ station: 'nightcore', listeners: 2 }]);
   });
 });
+
+describe.skipIf(!testEngines().includes('postgres'))(
+  'listeners kept in the table on PostgreSQL',
+  () => {
+    it("are forgotten around the rows another process's batch holds, without waiting", async () => {
+      const database = await openTestDatabase('postgres');
+      databases.push(database);
+      const store = createRadioRepository(database.db);
+      await store.writeHeartbeats(
+        ['held-here', 'gone-one', 'gone-two'].map((id) => beat('nightcore', id, id)),
+      );
+      await database.db.execute(
+        sql`UPDATE radio_listeners SET last_seen = last_seen - interval '61 seconds'`,
+      );
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2_000));
+      await database.db.transaction(async (batch) => {
+        // Another process's heartbeat batch under way holds one of the stale rows.
+        await batch.execute(
+          sql`SELECT 1 FROM radio_listeners WHERE listener_id = 'held-here' FOR UPDATE`,
+        );
+        expect(await Promise.race([store.forgetListeners(60, 50), waited])).toBe(2);
+      });
+      // Once the batch has ended, its row goes too.
+      expect(await store.forgetListeners(60, 50)).toBe(1);
+    });
+  },
+);
