@@ -4,6 +4,7 @@ import path from 'node:path';
 import { API_PREFIX, calls } from '@fansite/contract';
 import { DEFAULT_DEMO_SONG_COUNT, generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
 import { ffmpeg } from '@fansite/api/src/test-support/audio.ts';
+import startAuthEmulator from '@fansite/api/src/test-support/auth-emulator.ts';
 import { createTestUser, type TestUser } from '@fansite/api/src/test-support/firebase-users.ts';
 import { measureRoute } from './http.ts';
 import { startBenchServer } from './server.ts';
@@ -63,24 +64,22 @@ async function convertOnce(baseUrl: string, user: TestUser, song: Blob, fileName
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function emulatorAnswers(): Promise<boolean> {
-  try {
-    await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}/`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The song maker: one 10 MB mp3 alone, then as many conversions as the queue holds (plus callers
  * it must refuse) for a minute, while song/get is measured at its budgeted rate.
  */
 export async function benchmarkMaker() {
-  if (!(await emulatorAnswers())) {
-    print('Song maker: not run, the Firebase Auth emulator is not answering on 127.0.0.1:9099.');
-    return;
+  // The callers sign in with real tokens: the Auth emulator already listening is used, or one is
+  // started for the measure and stopped after it, as the API tests do.
+  const stopEmulator = await startAuthEmulator();
+  try {
+    await measureMaker();
+  } finally {
+    await stopEmulator?.();
   }
+}
+
+async function measureMaker() {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'fansite-bench-maker-'));
   const concurrency = Number(process.env.BENCH_MAKER_CONCURRENCY) || os.availableParallelism();
   const queueLength = 2 * concurrency;
