@@ -1,19 +1,14 @@
 // Bundles the server into dist/server.js, the catalogue's build worker into
 // dist/build-worker.js, the pages' render thread into dist/render-worker.js and each operator
 // command into dist/NAME.js: their own source and the workspace packages (which are TypeScript
-// source) are compiled once here instead of at every start. Registry packages stay outside the
-// bundle and load from node_modules, where their own files (PGlite's WASM and data, pino's worker
-// threads) sit next to them.
+// source) are compiled once here instead of at every start (how: bundle-options.js).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { bundleOptions } from './bundle-options.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const registryPackages = Object.entries(manifest.dependencies)
-  .filter(([, version]) => !version.startsWith('workspace:'))
-  .map(([name]) => name);
 
 const outdir = path.join(root, 'dist');
 const OPERATOR_COMMANDS = ['catalog', 'network', 'subscriber', 'staff', 'backup', 'restore'];
@@ -33,14 +28,7 @@ await build({
     ),
   },
   outdir,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // A package's subpaths (`drizzle-orm/pg-core`, `@electric-sql/pglite/contrib/pg_trgm`) too.
-  external: registryPackages.flatMap((name) => [name, `${name}/*`]),
-  sourcemap: true,
-  logLevel: 'warning',
+  ...bundleOptions,
 });
 
 // The migrations are read at start from the folder beside the code (db/client.ts).

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleOptions } from '@fansite/api/bundle-options.js';
 import { build } from 'esbuild';
 
 /** The API's build folder (`pnpm --filter @fansite/api build`), found through its package. */
@@ -27,11 +28,14 @@ const serverProcessSource = fileURLToPath(new URL('./server-process.ts', import.
  */
 const serverProcessBundle = path.join(apiDist, 'bench-server-process.js');
 
+/** The flags the README's start gives the built server (scripts/start.sh). */
+export const SERVER_FLAGS = ['--enable-source-maps'];
+
 let bundled: Promise<string> | undefined;
 
 /**
  * The bench's server process (`server-process.ts`) bundled as the API's build bundles the server
- * (apps/api/build.js), once per run: the routes are measured on the code production runs, not on
+ * (`bundle-options.js` of the API), once per run: the routes are measured on the code production runs, not on
  * TypeScript compiled by tsx as it loads. A server run through tsx held about twice the heap and
  * the memory of the built one (its transpiled modules and their source maps), so the collector's
  * pauses the bench saw were not production's, and it rendered pages on its event loop where the
@@ -40,22 +44,10 @@ let bundled: Promise<string> | undefined;
 export function benchServerProcess(): Promise<string> {
   bundled ??= (async () => {
     requireBuiltApi();
-    const manifest = JSON.parse(readFileSync(path.join(apiFolder, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const registryPackages = Object.entries(manifest.dependencies)
-      .filter(([, version]) => !version.startsWith('workspace:'))
-      .map(([name]) => name);
     await build({
+      ...bundleOptions,
       entryPoints: [serverProcessSource],
       outfile: serverProcessBundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: registryPackages.flatMap((name) => [name, `${name}/*`]),
-      sourcemap: true,
-      logLevel: 'warning',
     });
     return serverProcessBundle;
   })();

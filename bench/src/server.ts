@@ -10,7 +10,7 @@ import type {
   RebuiltMessage,
   StartMessage,
 } from './bench-server-protocol.ts';
-import { benchServerProcess } from './server-bundle.ts';
+import { SERVER_FLAGS, benchServerProcess } from './server-bundle.ts';
 
 export type BenchServer = {
   baseUrl: string;
@@ -67,7 +67,7 @@ export async function startBenchServer(
   const child = fork(await benchServerProcess(), {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Room for a million songs, and gc() for a steady memory figure.
-    execArgv: ['--enable-source-maps', '--expose-gc', '--max-old-space-size=4096'],
+    execArgv: [...SERVER_FLAGS, '--expose-gc', '--max-old-space-size=4096'],
   });
   const ready = waitUntilReady(child);
   child.send({ type: 'start', database, songs, ...extra } satisfies StartMessage);

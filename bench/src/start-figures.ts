@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PREFIX } from '@fansite/contract';
-import { requireBuiltApi, serverBundle } from './server-bundle.ts';
+import { SERVER_FLAGS, requireBuiltApi, serverBundle } from './server-bundle.ts';
 import { formatTable, print } from './table.ts';
 
 /** A fixed port for the built server, away from the ones the tests and e2e runs take. */
@@ -60,8 +60,7 @@ export async function startBuiltServer(
 ): Promise<StartFigures & { stop(): Promise<void>; baseUrl: string; pid: number }> {
   requireBuiltApi();
   const startedAt = performance.now();
-  // The flags the README's start gives it (scripts/start.sh).
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, serverBundle], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
