@@ -19,6 +19,7 @@ import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
 import { sharedCopyInfo } from './shared-copy.ts';
+import { regionsDropped } from './region-memory.ts';
 import { readStoredCopy, storedCopyVersion, writeStoredCopy } from './stored-copy.ts';
 
 /** How often a server waiting for a version's shared copies looks whether they are there. */
@@ -32,9 +33,10 @@ const SHARED_COPY_WAIT_MS = 5 * 60_000;
 
 const SEARCH_CACHE_SIZE = 2_000;
 
-function servingOf(snapshot: CatalogueSnapshot): Serving {
+function servingOf(snapshot: CatalogueSnapshot, regionBytes = 0): Serving {
   return {
     snapshot,
+    regionBytes,
     searches: new ReadCache(SEARCH_CACHE_SIZE),
     searchPages: new ReadCache(SEARCH_CACHE_SIZE),
   };
@@ -43,8 +45,18 @@ function servingOf(snapshot: CatalogueSnapshot): Serving {
 /** One brand's serving copy and the searches answered from it. */
 interface Serving {
   snapshot: CatalogueSnapshot;
+  /**
+   * The region a copy read from its file is a view of (`StoredCopy.regionBytes`), shared by the
+   * copies patched from it; 0 for a copy built here.
+   */
+  regionBytes: number;
   searches: ReadCache<SongSummary[]>;
   searchPages: ReadCache<SearchPage>;
+}
+
+/** Tells `regionsDropped` of the regions of copies no longer in service nor to be. */
+function dropped(copies: Iterable<Serving>): void {
+  regionsDropped([...copies].reduce((sum, copy) => sum + copy.regionBytes, 0));
 }
 
 /** What the routes read of one brand's catalogue. */
@@ -150,6 +162,12 @@ export function createServingCatalogue(
   /** The copies being written to `copyFolder`, one build's at a time. */
   let storing: Promise<void> = Promise.resolve();
 
+  /** Puts copies built or read anew in service: the regions of the ones they replace go. */
+  function replaceCopies(next: Map<BrandId, Serving>) {
+    if (current) dropped(current.values());
+    current = next;
+  }
+
   async function build(beforeServing: boolean): Promise<void> {
     let next = await builtInWorkers();
     if (next === null) {
@@ -159,7 +177,7 @@ export function createServingCatalogue(
       }
       store(next);
     }
-    current = next;
+    replaceCopies(next);
     // The copies may have been read at a later version than the one checked first.
     currentVersion = Math.min(...[...next.values()].map((serving) => serving.snapshot.version));
   }
@@ -180,10 +198,11 @@ export function createServingCatalogue(
       for (const brand of BRAND_IDS) {
         const copy = await readStoredCopy(copyFolder, brand);
         if (!copy) throw new Error(`The ${brand} copy a worker built could not be read.`);
-        next.set(brand, servingOf(copy.snapshot));
+        next.set(brand, servingOf(copy.snapshot, copy.regionBytes));
       }
     } catch (error) {
       onCopyError(error);
+      dropped(next.values());
       return null;
     }
     return next;
@@ -242,14 +261,18 @@ export function createServingCatalogue(
         onCopyError(error);
         return null;
       });
+      if (copy) next.set(brand, servingOf(copy.snapshot, copy.regionBytes));
       if (!copy || !(await ofThisDatabase({ ...copy, version: copy.snapshot.version }, version))) {
+        dropped(next.values());
         return;
       }
-      next.set(brand, servingOf(copy.snapshot));
     }
     const versions = new Set([...next.values()].map((serving) => serving.snapshot.version));
-    if (versions.size !== 1) return;
-    current = next;
+    if (versions.size !== 1) {
+      dropped(next.values());
+      return;
+    }
+    replaceCopies(next);
     currentVersion = [...versions][0]!;
   }
 
@@ -270,8 +293,9 @@ export function createServingCatalogue(
       );
       const patched = await serving.snapshot.patched(version, rows);
       if (!patched) return false;
-      // Searches kept from the old copy may name songs it had: the new copy starts afresh.
-      next.set(brand, servingOf(patched));
+      // Searches kept from the old copy may name songs it had: the new copy starts afresh. Its
+      // parts are the old copy's where they did not change: it keeps the old one's region.
+      next.set(brand, servingOf(patched, serving.regionBytes));
     }
     current = next;
     currentVersion = version;

@@ -2,6 +2,7 @@ import { type FileHandle, mkdir, open, readdir, rename, rm } from 'node:fs/promi
 import path from 'node:path';
 import type { BrandId } from '@fansite/brand-config';
 import { CatalogueSnapshot, type StoredSnapshot } from './catalogue-snapshot.ts';
+import { regionBuffer, regionsDropped } from './region-memory.ts';
 import { type PartEntry, PartsReader, PartsWriter } from './stored-parts.ts';
 
 /**
@@ -39,6 +40,11 @@ export interface StoredCopy {
   /** The stamp of the catalogue version the copy was built at. */
   stamp: string;
   snapshot: CatalogueSnapshot;
+  /**
+   * The bytes of the region the copy's parts are views of (`region-memory.ts`): to be passed to
+   * `regionsDropped` when the copy, and every copy patched from it, is out of service.
+   */
+  regionBytes: number;
 }
 
 /** Where a server keeps its copies: `catalogue/` in its data folder. */
@@ -156,20 +162,24 @@ export async function readStoredCopy(folder: string, brand: BrandId): Promise<St
     const header = await readHeader(handle);
     if (!header || header.brand !== brand) return null;
     const { partsStart, keptBytes, onDemandStart } = header;
-    // Two regions, each in a buffer of its own (aligned for the typed arrays over it): the
-    // transient one is no longer referenced once the copy is made. The parts read on demand
-    // stay in the file, which stays open for them (it may be replaced by a newer copy meanwhile:
-    // the open file is still the one read).
-    const kept = await readExactly(handle, partsStart, keptBytes);
-    const transient = await readExactly(handle, partsStart + keptBytes, onDemandStart - keptBytes);
+    // Two regions, each in a buffer of its own (aligned for the typed arrays over it) in memory
+    // V8 does not count (`region-memory.ts`): the transient one is no longer referenced once the
+    // copy is made. The parts read on demand stay in the file, which stays open for them (it may
+    // be replaced by a newer copy meanwhile: the open file is still the one read).
+    const kept = await readExactly(handle, partsStart, keptBytes, regionBuffer);
+    const transient = await readExactly(
+      handle,
+      partsStart + keptBytes,
+      onDemandStart - keptBytes,
+      regionBuffer,
+    );
     parts = new PartsReader(header.parts, keptBytes, onDemandStart, kept, transient, {
       handle,
       partsStart,
     });
-    return {
-      stamp: header.stamp,
-      snapshot: await CatalogueSnapshot.fromStored(header.snapshot, parts),
-    };
+    const snapshot = await CatalogueSnapshot.fromStored(header.snapshot, parts);
+    regionsDropped(transient.length);
+    return { stamp: header.stamp, snapshot, regionBytes: kept.length };
   } finally {
     if (!parts?.usesFile) await handle.close();
   }
@@ -226,9 +236,14 @@ async function readHeader(
   return { ...header, partsStart };
 }
 
-/** `length` bytes of the file from `position`, in a buffer of their own. */
-async function readExactly(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafeSlow(length);
+/** `length` bytes of the file from `position`, in a buffer of their own (`allocate`'s). */
+async function readExactly(
+  handle: FileHandle,
+  position: number,
+  length: number,
+  allocate: (length: number) => Buffer = Buffer.allocUnsafeSlow,
+): Promise<Buffer> {
+  const buffer = allocate(length);
   for (let read = 0; read < length;) {
     const { bytesRead } = await handle.read(buffer, read, length - read, position + read);
     if (bytesRead === 0) throw new Error('The stored copy ended before its parts did.');
