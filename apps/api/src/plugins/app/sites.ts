@@ -5,6 +5,7 @@ import { isApiPath } from '@fansite/contract';
 import { resolveHost, type SiteKind } from '@fansite/brand-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ReadCache } from '../../catalogue/read-cache.ts';
 import { noSuchCall } from './envelope.ts';
 import {
   cachedPage,
@@ -34,6 +35,12 @@ interface SitesOptions {
   /** Threads that render pages (render-thread.ts); 0: pages are rendered on the event loop. */
   renderThreads: number;
 }
+
+/**
+ * The page addresses kept, by site and URL: a URL asked again (a page from the cache) skips the
+ * router's match, 16 µs of the 130 µs of CPU a cached page costs and a fifth of what it allocates.
+ */
+const PAGE_ADDRESSES_KEPT = 10_000;
 
 /** Generous: a visitor browsing quickly renders a few pages a minute, a crawler behind one address many more. */
 const DEFAULT_RENDERS_PER_MINUTE = 300;
@@ -155,6 +162,7 @@ async function sitesPlugin(
   }
 
   const renderCache = new RenderCache(64 * 1024 * 1024);
+  const pageAddresses = new ReadCache<string>(PAGE_ADDRESSES_KEPT);
   // Fresh renders per address: a cached page costs a lookup, a render tens of milliseconds.
   const freshRenders = app.createRateLimit({ max: rendersPerMinute, timeWindow: 60_000 });
 
@@ -175,7 +183,8 @@ async function sitesPlugin(
       .type('text/html; charset=utf-8');
     let key: string;
     try {
-      key = `${origin} ${await pageAddress(request.url)}`;
+      const url = request.url;
+      key = `${origin} ${await pageAddresses.get(`${site} ${url}`, async () => pageAddress(url))}`;
     } catch (error) {
       request.log.error({ err: error }, 'could not read the address of a page');
       return reply.send(template);
