@@ -135,13 +135,16 @@ async function repositoriesPlugin(
       ),
   });
   await catalogue.refresh();
+  let closing = false;
   const refreshTimer = setInterval(() => {
     catalogue.refresh().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'could not check the catalogue version');
+      // A check under way as the server closes meets the closed database: nothing went wrong.
+      if (!closing) app.log.warn({ err: error }, 'could not check the catalogue version');
     });
   }, catalogueRefreshMs);
   refreshTimer.unref();
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(refreshTimer);
     // A copy half written is never read (it is renamed into place whole); finishing it spares
     // the next start a build.
