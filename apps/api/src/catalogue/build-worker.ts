@@ -1,7 +1,12 @@
 import { type FileHandle, open } from 'node:fs/promises';
 import type { BrandId } from '@fansite/brand-config';
 import { openDatabase } from '../db/client.ts';
-import { type BuildWorkerData, type BuildWorkerMessage, buildAndStoreCopy } from './build-copy.ts';
+import {
+  type BuildWorkerData,
+  type BuildWorkerMessage,
+  type ShareCopiesMessage,
+  buildAndStoreCopy,
+} from './build-copy.ts';
 import { shareStoredCopy } from './shared-copy.ts';
 import { storedCopyFile } from './stored-copy.ts';
 
@@ -10,9 +15,10 @@ const tell = (message: BuildWorkerMessage) =>
 
 /**
  * A build worker's work (`buildInWorker`), in a process of its own: each brand's rows read from
- * PostgreSQL, its serving copy built and stored for the server to read; once the server is told,
- * each copy shared through the database for other processes (`shared-copy.ts`). The server sends
- * what to build as a message; an error is sent back in words before the process ends with code 1.
+ * PostgreSQL, its serving copy built and stored for the server to read; once the server says it
+ * read them, each copy shared through the database for other processes (`shared-copy.ts`). The
+ * server sends what to build as a message; an error is sent back in words before the process
+ * ends with code 1.
  */
 async function build({ databaseUrl, brands, copyFolder }: BuildWorkerData) {
   const database = await openDatabase({ url: databaseUrl });
@@ -25,7 +31,11 @@ async function build({ databaseUrl, brands, copyFolder }: BuildWorkerData) {
         const copy = await buildAndStoreCopy(database.db, brand, copyFolder);
         built.push({ brand, file: await open(storedCopyFile(copyFolder, brand), 'r'), ...copy });
       }
+      const mayShare = new Promise<void>((resolve) =>
+        process.once('message', (_message: ShareCopiesMessage) => resolve()),
+      );
       await tell({ built: true });
+      await mayShare;
       for (const { brand, file, ...copy } of built) {
         await shareStoredCopy(database, file, brand, copy).catch((error: unknown) =>
           tell({ warning: `Could not share the ${brand} catalogue copy: ${inWords(error)}` }),

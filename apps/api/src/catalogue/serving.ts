@@ -193,13 +193,17 @@ export function createServingCatalogue(
     try {
       await buildInWorker(
         { databaseUrl: workerDatabaseUrl, brands: BRAND_IDS, copyFolder },
-        { onWarning: (warning) => onCopyError(new Error(warning)) },
+        {
+          onWarning: (warning) => onCopyError(new Error(warning)),
+          whenBuilt: async () => {
+            for (const brand of BRAND_IDS) {
+              const copy = await readStoredCopy(copyFolder, brand);
+              if (!copy) throw new Error(`The ${brand} copy a worker built could not be read.`);
+              next.set(brand, servingOf(copy.snapshot, copy.regionBytes));
+            }
+          },
+        },
       );
-      for (const brand of BRAND_IDS) {
-        const copy = await readStoredCopy(copyFolder, brand);
-        if (!copy) throw new Error(`The ${brand} copy a worker built could not be read.`);
-        next.set(brand, servingOf(copy.snapshot, copy.regionBytes));
-      }
     } catch (error) {
       onCopyError(error);
       dropped(next.values());
