@@ -18,8 +18,8 @@ import { buildFromRows, buildInWorker } from './build-copy.ts';
 import type { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { alreadyChecked } from './checked-answers.ts';
 import { ReadCache } from './read-cache.ts';
-import { sharedCopyInfo } from './shared-copy.ts';
 import { regionsDropped } from './region-memory.ts';
+import { sharedCopyInfo } from './shared-copy.ts';
 import { readStoredCopy, storedCopyVersion, writeStoredCopy } from './stored-copy.ts';
 
 /** How often a server waiting for a version's shared copies looks whether they are there. */
