@@ -35,11 +35,11 @@ let bundled: Promise<string> | undefined;
 
 /**
  * The bench's server process (`server-process.ts`) bundled as the API's build bundles the server
- * (`bundle-options.js` of the API), once per run: the routes are measured on the code production runs, not on
- * TypeScript compiled by tsx as it loads. A server run through tsx held about twice the heap and
- * the memory of the built one (its transpiled modules and their source maps), so the collector's
- * pauses the bench saw were not production's, and it rendered pages on its event loop where the
- * built server has render threads (`runsFromSource`).
+ * (the API's `bundle-options.js`), once per run: the routes are measured on the code production
+ * runs, not on TypeScript compiled by tsx as it loads. A server run through tsx held about
+ * twice the heap and the memory of the built one (its transpiled modules and their source maps),
+ * so the collector's pauses the bench saw were not production's, and it rendered pages on its
+ * event loop where the built server has render threads (`runsFromSource`).
  */
 export function benchServerProcess(): Promise<string> {
   bundled ??= (async () => {
