@@ -148,6 +148,21 @@ describe.runIf(onPostgres)('the serving copy shared through PostgreSQL', () => {
     expect(counted?.pieces).toBe(1);
   });
 
+  it('is written outside the write-ahead log, its pieces and what it is alike', async () => {
+    // A crash empties unlogged tables: both or neither, never a copy announced without its bytes.
+    const persistence = await queryRows(
+      database.db,
+      sql`SELECT relname AS table, relpersistence AS persistence FROM pg_class
+          WHERE relname IN ('shared_catalogue_copies', 'shared_catalogue_copy_pieces')
+          ORDER BY relname`,
+      z.object({ table: z.string(), persistence: z.string() }),
+    );
+    expect(persistence).toEqual([
+      { table: 'shared_catalogue_copies', persistence: 'u' },
+      { table: 'shared_catalogue_copy_pieces', persistence: 'u' },
+    ]);
+  });
+
   /** The fixture with the "sky" song's title changed, imported as `catalog import` does. */
   const importRetitled = (title: string) =>
     importCatalogue(
