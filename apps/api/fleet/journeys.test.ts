@@ -325,12 +325,25 @@ describe('the fleet, through the proxy', () => {
   it('answers 503 with Retry-After while PostgreSQL restarts, never 500, and every process recovers', async () => {
     const user = await createTestUser();
     const songs = await songIds(60);
-    const writes = addFavourites(user, songs, 2);
+    // Two writers add favourites (again and again: adding one twice keeps one) from before the
+    // stop until the database is back, a pause between writes: a fixed number of writes was, on a
+    // quick machine, all answered before PostgreSQL had stopped, and none met the restart.
+    const answers: Awaited<ReturnType<typeof addFavourites>> = [];
+    let restarted = false;
+    const writes = Promise.all(
+      [0, 1].map(async (writer) => {
+        for (let index = writer; !restarted; index += 2) {
+          answers.push(...(await addFavourites(user, [songs[index % songs.length]!], 1)));
+          await sleep(10);
+        }
+      }),
+    );
     await sleep(300);
     await run('bash', ['-c', env('FLEET_PG_STOP')]);
     await sleep(2_000);
     await run('bash', ['-c', env('FLEET_PG_START')]);
-    const answers = await writes;
+    restarted = true;
+    await writes;
     const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 503);
     assert.deepEqual(unexpected, [], 'only 200 or 503 while the database restarts');
     const refused = answers.filter((answer) => answer.status === 503);
