@@ -221,6 +221,8 @@ export const catalogueVersions = pgTable('catalogue_versions', {
  * PostgreSQL: a process with no usable file of its own (a new machine, a fresh container, the
  * first start after an import the operator ran) fetches it instead of reading a million rows and
  * building it (`catalogue/shared-copy.ts`). One copy per brand, replaced whole in one transaction.
+ * Both tables are UNLOGGED (migration 0018, which drizzle's schema cannot say): a copy can always
+ * be built again, so its bytes skip the write-ahead log, and a crash empties both tables together.
  */
 export const sharedCatalogueCopies = pgTable('shared_catalogue_copies', {
   brand: text('brand').primaryKey(),
