@@ -1,7 +1,8 @@
 // Bundles the server into dist/server.js, the catalogue's build worker into
-// dist/build-worker.js, the pages' render thread into dist/render-worker.js and each operator
-// command into dist/NAME.js: their own source and the workspace packages (which are TypeScript
-// source) are compiled once here instead of at every start (how: bundle-options.js).
+// dist/build-worker.js, the launcher of helper processes into dist/launcher-process.js, the pages'
+// render thread into dist/render-worker.js and each operator command into dist/NAME.js: their own
+// source and the workspace packages (which are TypeScript source) are compiled once here instead
+// of at every start (how: bundle-options.js).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'build-worker': path.join(root, 'src/catalogue/build-worker.ts'),
+    // The launcher, which starts the helpers for the server (launcher/launcher.ts).
+    'launcher-process': path.join(root, 'src/launcher/launcher-process.ts'),
     // The render thread too (plugins/app/render-thread.ts).
     'render-worker': path.join(root, 'src/plugins/app/render-worker.ts'),
     // The operator's commands, beside the server (`node dist/catalog.js ...`): each finds the

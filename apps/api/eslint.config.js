@@ -17,6 +17,7 @@ const services = [
   'catalogue',
   'discord',
   'favorites',
+  'launcher',
   'mail',
   'maker',
   'network',

@@ -6,6 +6,7 @@ import { buildApp } from '@fansite/api/src/app.ts';
 import { generateDemoCatalogue } from '@fansite/api/src/catalogue/demo.ts';
 import { importCatalogue } from '@fansite/api/src/catalogue/import.ts';
 import { openDatabase } from '@fansite/api/src/db/client.ts';
+import { startLauncher } from '@fansite/api/src/launcher/launcher.ts';
 import { generateDemoNetwork } from '@fansite/api/src/network/demo.ts';
 import { importDemoNetwork } from '@fansite/api/src/network/import.ts';
 import { startFakeYouTube } from '@fansite/api/src/test-support/fake-youtube.ts';
@@ -35,6 +36,8 @@ async function start({
   subscriberEmails = [],
   demoNetwork = false,
 }: StartMessage) {
+  // As the server does first (server.ts): its helpers are started by a process forked while small.
+  startLauncher();
   const database = await openDatabase(databaseOptions);
   try {
     const importStartedAt = performance.now();

@@ -6,6 +6,7 @@ import { importCatalogue, isCatalogueEmpty } from './catalogue/import.ts';
 import { catalogueCopyFolder } from './catalogue/stored-copy.ts';
 import { generateStarterCatalogue } from './catalogue/starter.ts';
 import { readConfig } from './config.ts';
+import { startLauncher } from './launcher/launcher.ts';
 import { logDestination } from './logger.ts';
 import { openDatabase } from './db/client.ts';
 import { openOperatorChannel } from './operator/channel.ts';
@@ -22,6 +23,9 @@ async function main() {
   // Everything the server creates (the data folder, the database's files, converted songs, the
   // operator socket) is its user's alone: other users of the machine can neither read nor change it.
   process.umask(0o077);
+  // Before the catalogue loads: the launcher is forked while this process is small, and forks the
+  // helpers (the catalogue's build worker, ffmpeg) from then on (launcher/launcher.ts).
+  startLauncher();
   const config = readConfig();
   // Lines from outside a request: the database's connections and operator commands.
   const processLog = pino({ level: config.LOG_LEVEL });

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BrandId } from '@fansite/brand-config';
 import type { AppDb } from '../db/client.ts';
 import { catalogueStamp, loadCatalogueRows } from '../repositories/catalogue-rows.ts';
+import { type LaunchedProcess, launch } from '../launcher/launcher.ts';
 import { runsFromSource } from '../runs-from-source.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { SongColumns } from './song-columns.ts';
@@ -63,9 +63,11 @@ export interface ShareCopiesMessage {
 }
 
 /**
- * A process running `build-worker`: the built file beside this one (`dist/build-worker.js`, see
- * build.js), or, when the server runs from its TypeScript source (tests, `pnpm dev`), the source
- * file through tsx's loader.
+ * A process running `build-worker`, started by the launcher (`launcher/launcher.ts`: a fork of
+ * this process, which holds the serving copies, blocked its event loop for 19-24 ms at a million
+ * songs): the built file beside this one (`dist/build-worker.js`, see build.js), or, when the
+ * server runs from its TypeScript source (tests, `pnpm dev`), the source file through tsx's
+ * loader.
  *
  * A process rather than a thread of this one: what the build allocated outside the JavaScript
  * heap went back to the system only when the process ended, so a start at a million songs left
@@ -74,14 +76,14 @@ export interface ShareCopiesMessage {
  * fewer of them live long enough to be copied into the old generation, whose collections then
  * mark less (a million songs read and built in 51-54 s instead of 56-57).
  */
-function startWorker(): ChildProcess {
+function startWorker(): LaunchedProcess {
   const execArgv = ['--max-semi-space-size=64'];
   const built = !runsFromSource;
-  const entry = fileURLToPath(
+  const module = fileURLToPath(
     new URL(built ? './build-worker.js' : './build-worker.ts', import.meta.url),
   );
   if (!built) execArgv.push('--import', import.meta.resolve('tsx'));
-  return fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return launch({ module, execArgv });
 }
 
 /**
@@ -93,7 +95,7 @@ function startWorker(): ChildProcess {
  * PostgreSQL keeps the worker and the database busy, and a read beside it waits for the cores
  * (three rebuilds at a million songs under light load: 75-82 blocks of the event loop over 9 ms
  * with the share beside the read, 51-53 with the read first). It ends with this process too (it
- * leaves when its message channel closes).
+ * leaves when its message channel closes, and the launcher's closes when this process ends).
  */
 export async function buildInWorker(
   data: BuildWorkerData,
@@ -103,18 +105,17 @@ export async function buildInWorker(
   }: { onWarning: (warning: string) => void; whenBuilt: () => Promise<void> },
 ): Promise<void> {
   const worker = startWorker();
-  const endWithThisProcess = () => worker.kill();
-  process.once('exit', endWithThisProcess);
-  worker.once('exit', () => process.off('exit', endWithThisProcess));
   let failure: string | undefined;
   const built = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: BuildWorkerMessage) => {
+    worker.on('message', (news) => {
+      const message = news as BuildWorkerMessage;
       if ('built' in message) resolve();
       else if ('warning' in message) onWarning(message.warning);
       else failure = message.error;
     });
+    worker.on('error', (error) => (failure ??= error.message));
     // Once built, the promise is settled and the exit changes nothing.
-    worker.once('exit', (code: number | null, signal: string | null) =>
+    worker.once('close', (code, signal) =>
       reject(
         new Error(
           `The catalogue build worker stopped (${signal ?? `code ${code}`})${failure ? `: ${failure}` : '.'}`,
@@ -127,6 +128,6 @@ export async function buildInWorker(
   try {
     await whenBuilt();
   } finally {
-    if (worker.connected) worker.send({ share: true } satisfies ShareCopiesMessage);
+    worker.send({ share: true } satisfies ShareCopiesMessage);
   }
 }

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { launch } from '../launcher/launcher.ts';
 import { MakerError } from './errors.ts';
 import { inputFormats, type AudioKind } from './sniff.ts';
 
@@ -74,7 +73,9 @@ const STDOUT_MAX_BYTES = 256 * 1024;
 
 /**
  * Runs ffmpeg or ffprobe directly (no shell, so no file name or number is ever parsed as a
- * command), killing it when the wall-clock budget is spent.
+ * command), killing it when the wall-clock budget is spent. The launcher starts it
+ * (`launcher/launcher.ts`): a fork of the server, which holds the catalogue, would pause its
+ * event loop.
  */
 function runTool(
   command: 'ffmpeg' | 'ffprobe',
@@ -82,19 +83,13 @@ function runTool(
   { timeoutMs, onStdout }: { timeoutMs: number; onStdout?: (chunk: string) => void },
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      shell: false,
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = launch({
+      command,
+      args,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      // Conversions yield the processor to the server's own requests: other routes stay quick.
+      niceness: CONVERSION_NICENESS,
     });
-    // Conversions yield the processor to the server's own requests: other routes stay quick.
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, CONVERSION_NICENESS);
-      } catch {
-        // Not permitted on this system: conversions run at normal priority.
-      }
-    }
     let stdout = '';
     let stderrTail = '';
     let timedOut = false;
@@ -102,13 +97,11 @@ function runTool(
       timedOut = true;
       child.kill('SIGKILL');
     }, timeoutMs);
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk: string) => {
+    child.on('stdout', (chunk) => {
       if (stdout.length < STDOUT_MAX_BYTES) stdout += chunk;
       onStdout?.(chunk);
     });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.on('stderr', (chunk) => {
       stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_BYTES);
     });
     child.on('error', (error) => {
