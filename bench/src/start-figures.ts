@@ -19,7 +19,10 @@ const START_TIMEOUT_MS = 900_000;
 type StartFigures = {
   /** From the process's spawn to its first 200 answer to a catalogue read. */
   firstAnswerSeconds: number;
-  /** The process's resident memory once it answers, and after a few seconds in service. */
+  /**
+   * The process's resident memory once it answers, with its helpers' (the launcher, a build
+   * worker still running): what the machine holds for it.
+   */
   rssMb: number;
 };
 
@@ -30,21 +33,31 @@ export async function residentMb(pid: number): Promise<number> {
 }
 
 /**
- * A process's resident memory with that of the processes it started (the server's catalogue
- * build worker): what the machine holds for it. A child that ends while it is read counts 0.
+ * A process's resident memory with that of the processes it started and theirs (the server's
+ * launcher and the catalogue build worker the launcher starts): what the machine holds for it. A
+ * process that ends while it is read counts 0.
  */
 export async function residentWithChildrenMb(pid: number): Promise<number> {
-  let total = await residentMb(pid);
+  const parents = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
       // After the name, which may hold spaces and parentheses: state, then the parent's id.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) total += await residentMb(Number(entry));
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
     } catch {
       // Ended since the folder was read.
     }
+  }
+  const descendsFrom = (other: number): boolean => {
+    for (let parent = parents.get(other); parent !== undefined; parent = parents.get(parent)) {
+      if (parent === pid) return true;
+    }
+    return false;
+  };
+  let total = await residentMb(pid);
+  for (const other of parents.keys()) {
+    if (descendsFrom(other)) total += await residentMb(other).catch(() => 0);
   }
   return total;
 }
@@ -93,7 +106,7 @@ export async function startBuiltServer(
     const firstAnswerSeconds = (performance.now() - startedAt) / 1000;
     return {
       firstAnswerSeconds,
-      rssMb: await residentMb(child.pid!),
+      rssMb: await residentWithChildrenMb(child.pid!),
       stop,
       baseUrl,
       pid: child.pid!,
