@@ -14,23 +14,36 @@ const tell = (message: FromLauncher) => {
 };
 
 function start(id: number, request: LaunchRequest) {
-  const child =
-    'module' in request
-      ? fork(request.module, [], {
-          execArgv: request.execArgv,
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        })
-      : spawn(request.command, request.args, {
-          shell: false,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: request.env,
-        });
+  let child: ChildProcess;
+  try {
+    child =
+      'module' in request
+        ? fork(request.module, [], {
+            execArgv: request.execArgv,
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          })
+        : spawn(request.command, request.args, {
+            shell: false,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: request.env,
+          });
+  } catch (error) {
+    // Refused before any process (a NUL byte in an argument, no memory): that request fails, and
+    // the launcher and what else it runs go on.
+    const { message, code } = error as NodeJS.ErrnoException;
+    tell({ id, error: { message, code } });
+    tell({ id, closed: { code: null, signal: null } });
+    return;
+  }
   running.set(id, child);
-  if ('niceness' in request && request.niceness !== undefined && child.pid !== undefined) {
-    try {
-      setPriority(child.pid, request.niceness);
-    } catch {
-      // Not permitted on this system: the program runs at normal priority.
+  if (child.pid !== undefined) {
+    tell({ id, pid: child.pid });
+    if ('niceness' in request && request.niceness !== undefined) {
+      try {
+        setPriority(child.pid, request.niceness);
+      } catch {
+        // Not permitted on this system: the program runs at normal priority.
+      }
     }
   }
   child.on('message', (message) => tell({ id, message }));
@@ -47,11 +60,20 @@ function start(id: number, request: LaunchRequest) {
 }
 
 process.on('message', (message: ToLauncher) => {
-  if ('start' in message) start(message.id, message.start);
-  else if ('send' in message) {
-    const child = running.get(message.id);
-    if (child?.connected) child.send(message.send as object);
-  } else running.get(message.id)?.kill(message.kill);
+  if ('start' in message) {
+    start(message.id, message.start);
+    return;
+  }
+  const child = running.get(message.id);
+  try {
+    if ('send' in message) {
+      if (child?.connected) child.send(message.send as object);
+    } else child?.kill(message.kill);
+  } catch (error) {
+    // A message that cannot be sent, a signal not known here: told; the process runs on.
+    const { message: words, code } = error as NodeJS.ErrnoException;
+    tell({ id: message.id, error: { message: words, code } });
+  }
 });
 
 // The server's signals are for the server: the launcher stays while the server drains and needs

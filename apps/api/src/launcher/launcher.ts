@@ -9,8 +9,9 @@
  * is started before the server loads a catalogue, while it is small; its own forks cost it about
  * a millisecond, and the server only sends it a message.
  *
- * The launcher is the process's one; it ends with the process. Should it end before, what it
- * started reads as ended and the next launch starts another.
+ * One launcher serves the whole process and ends with it. Should it end first, the programs it
+ * started are ended too, every helper still running reads as ended (an `error` saying so, then
+ * `close`), and the next launch forks a new launcher.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -25,12 +26,16 @@ export class LaunchedProcess extends EventEmitter<{
   /** A program's output, as text. */
   stdout: [string];
   stderr: [string];
-  /** It could not be started (the program is missing), or a signal could not be sent. */
+  /**
+   * It could not be started (the program is missing), a message or a signal could not be sent,
+   * or the launcher ended.
+   */
   error: [Error];
   /** It ended, and everything it said has been told. */
   close: [code: number | null, signal: NodeJS.Signals | null];
 }> {
   #open = true;
+  #pid: number | undefined;
 
   constructor(
     private readonly id: number,
@@ -53,17 +58,35 @@ export class LaunchedProcess extends EventEmitter<{
     if (this.#open) this.launcher.tell({ id: this.id, kill: signal });
   }
 
-  /** The launcher's account of it (`FromLauncher`). */
+  /** The launcher's account of it (`FromLauncher`); for the launcher alone. */
   heard(news: FromLauncher) {
-    if ('message' in news) this.emit('message', news.message);
+    if ('pid' in news) this.#pid = news.pid;
+    else if ('message' in news) this.emit('message', news.message);
     else if ('stdout' in news) this.emit('stdout', news.stdout);
     else if ('stderr' in news) this.emit('stderr', news.stderr);
     else if ('error' in news) {
       this.emit('error', Object.assign(new Error(news.error.message), { code: news.error.code }));
-    } else if ('closed' in news) this.closed(news.closed.code, news.closed.signal);
+    } else if ('closed' in news) this.#close(news.closed.code, news.closed.signal);
   }
 
-  closed(code: number | null, signal: NodeJS.Signals | null) {
+  /**
+   * The launcher ended with this still running (`reason`, in words): it is ended here, as the
+   * launcher can no longer, and reads as killed. For the launcher alone.
+   */
+  orphaned(reason: string) {
+    if (!this.#open) return;
+    if (this.#pid !== undefined) {
+      try {
+        process.kill(this.#pid, 'SIGKILL');
+      } catch {
+        // Already gone (a forked module leaves when its channel closes).
+      }
+    }
+    if (this.listenerCount('error') > 0) this.emit('error', new Error(reason));
+    this.#close(null, 'SIGKILL');
+  }
+
+  #close(code: number | null, signal: NodeJS.Signals | null) {
     if (!this.#open) return;
     this.#open = false;
     this.emit('close', code, signal);
@@ -94,21 +117,24 @@ class Launcher {
         this.#waiting = null;
         return;
       }
-      const launched = this.#launched.get(news.id);
-      launched?.heard(news);
+      this.#launched.get(news.id)?.heard(news);
       if ('closed' in news) this.#forget(news.id);
     });
-    // Ended, or never started: what it ran reads as ended (a build worker ends itself when its
-    // channel closes; a program runs on to its end).
-    const ended = () => {
+    // Ended, or never started. Its channel's end is heard even when nothing else keeps this
+    // process alive (the process itself is unreferenced); its exit says how it ended.
+    let ended = false;
+    const end = (how: string) => {
+      if (ended) return;
+      ended = true;
       onEnd();
-      for (const id of [...this.#launched.keys()]) {
-        this.#launched.get(id)!.closed(null, 'SIGKILL');
+      for (const [id, launched] of this.#launched) {
+        launched.orphaned(`The process launcher ended (${how}).`);
         this.#forget(id);
       }
     };
-    this.#child.once('exit', ended);
-    this.#child.once('error', ended);
+    this.#child.on('error', (error) => end(error.message));
+    this.#child.once('exit', (code, signal) => end(signal ?? `code ${code}`));
+    this.#child.once('disconnect', () => end('its channel closed'));
   }
 
   launch(request: LaunchRequest): LaunchedProcess {
@@ -123,6 +149,14 @@ class Launcher {
   tell(message: ToLauncher) {
     if (this.#waiting) this.#waiting.push(message);
     else if (this.#child.connected) this.#child.send(message);
+    else {
+      // Gone, and not yet heard to be: after the caller has added its listeners, it reads as
+      // ended as the others do.
+      queueMicrotask(() => {
+        this.#launched.get(message.id)?.orphaned('The process launcher ended.');
+        this.#forget(message.id);
+      });
+    }
   }
 
   #forget(id: number) {

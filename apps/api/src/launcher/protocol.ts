@@ -17,6 +17,8 @@ export type ToLauncher =
 /** The launcher to the server: that it listens, then what each process it started does. */
 export type FromLauncher =
   | { ready: true }
+  /** A process started: its id on this machine, for the server to end it should the launcher die. */
+  | { id: number; pid: number }
   | { id: number; message: unknown }
   | { id: number; stdout: string }
   | { id: number; stderr: string }
