@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { BrandId } from '@fansite/brand-config';
 import type { AppDb } from '../db/client.ts';
 import { catalogueStamp, loadCatalogueRows } from '../repositories/catalogue-rows.ts';
 import { type LaunchedProcess, launch } from '../launcher/launcher.ts';
-import { runsFromSource } from '../runs-from-source.ts';
+import { helperEntry } from '../runs-from-source.ts';
 import { CatalogueSnapshot } from './catalogue-snapshot.ts';
 import { SongColumns } from './song-columns.ts';
 import { writeStoredCopy } from './stored-copy.ts';
@@ -77,13 +76,8 @@ export interface ShareCopiesMessage {
  * mark less (a million songs read and built in 51-54 s instead of 56-57).
  */
 function startWorker(): LaunchedProcess {
-  const execArgv = ['--max-semi-space-size=64'];
-  const built = !runsFromSource;
-  const module = fileURLToPath(
-    new URL(built ? './build-worker.js' : './build-worker.ts', import.meta.url),
-  );
-  if (!built) execArgv.push('--import', import.meta.resolve('tsx'));
-  return launch({ module, execArgv });
+  const { module, execArgv } = helperEntry('build-worker', import.meta.url);
+  return launch({ module, execArgv: ['--max-semi-space-size=64', ...execArgv] });
 }
 
 /**

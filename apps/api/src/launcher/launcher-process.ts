@@ -13,6 +13,12 @@ const tell = (message: FromLauncher) => {
   if (process.connected) process.send!(message);
 };
 
+/** An error as it crosses to the server: its words and its code (`ENOENT`...). */
+const errorNews = (error: unknown) => {
+  const { message, code } = error as NodeJS.ErrnoException;
+  return { message, code };
+};
+
 function start(id: number, request: LaunchRequest) {
   let child: ChildProcess;
   try {
@@ -30,8 +36,7 @@ function start(id: number, request: LaunchRequest) {
   } catch (error) {
     // Refused before any process (a NUL byte in an argument, no memory): that request fails, and
     // the launcher and what else it runs go on.
-    const { message, code } = error as NodeJS.ErrnoException;
-    tell({ id, error: { message, code } });
+    tell({ id, error: errorNews(error) });
     tell({ id, closed: { code: null, signal: null } });
     return;
   }
@@ -49,9 +54,7 @@ function start(id: number, request: LaunchRequest) {
   child.on('message', (message) => tell({ id, message }));
   child.stdout?.setEncoding('utf8').on('data', (stdout: string) => tell({ id, stdout }));
   child.stderr?.setEncoding('utf8').on('data', (stderr: string) => tell({ id, stderr }));
-  child.on('error', (error: NodeJS.ErrnoException) =>
-    tell({ id, error: { message: error.message, code: error.code } }),
-  );
+  child.on('error', (error) => tell({ id, error: errorNews(error) }));
   // After the exit, once its output and messages are all read (and relayed before this).
   child.once('close', (code, signal) => {
     running.delete(id);
@@ -71,8 +74,7 @@ process.on('message', (message: ToLauncher) => {
     } else child?.kill(message.kill);
   } catch (error) {
     // A message that cannot be sent, a signal not known here: told; the process runs on.
-    const { message: words, code } = error as NodeJS.ErrnoException;
-    tell({ id: message.id, error: { message: words, code } });
+    tell({ id: message.id, error: errorNews(error) });
   }
 });
 

@@ -15,8 +15,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { runsFromSource } from '../runs-from-source.ts';
+import { helperEntry } from '../runs-from-source.ts';
 import type { FromLauncher, LaunchRequest, ToLauncher } from './protocol.ts';
 
 /** A process the launcher started, as the server sees it. */
@@ -101,13 +100,8 @@ class Launcher {
   #nextId = 1;
 
   constructor(onEnd: () => void) {
-    const entry = fileURLToPath(
-      new URL(runsFromSource ? './launcher-process.ts' : './launcher-process.js', import.meta.url),
-    );
-    this.#child = fork(entry, [], {
-      execArgv: runsFromSource ? ['--import', import.meta.resolve('tsx')] : [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const { module, execArgv } = helperEntry('launcher-process', import.meta.url);
+    this.#child = fork(module, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     // The launcher alone does not keep this process alive; what it runs does (`launch`).
     this.#child.unref();
     this.#child.channel?.unref();
