@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { HeartbeatRow, RadioRepository } from '../repositories/radio.ts';
 
 /** Listeners poll every 5 s; one missed poll does not make them leave. */
@@ -47,7 +47,7 @@ export function addressKeyOf(clientAddress: string): string {
   let key = addressKeys.get(clientAddress);
   if (key === undefined) {
     if (addressKeys.size >= ADDRESS_KEYS_KEPT) addressKeys.clear();
-    key = createHash('sha256').update(clientAddress).digest('base64url').slice(0, 16);
+    key = hash('sha256', clientAddress, 'base64url').slice(0, 16);
     addressKeys.set(clientAddress, key);
   }
   return key;

@@ -18,6 +18,19 @@ describe('the rate limiter key', () => {
     // Node forgets a socket's address once it is closed; the limiter used to fail with a 500 here.
     expect(rateLimitKey({ ip: undefined as unknown as string })).toBe('client-gone');
   });
+
+  it('is worked out once per request, however often it is asked', () => {
+    // Behind a proxy each read of `ip` parses X-Forwarded-For again.
+    let reads = 0;
+    const request = {
+      get ip() {
+        reads++;
+        return '203.0.113.7';
+      },
+    };
+    expect([rateLimitKey(request), rateLimitKey(request)]).toEqual(['203.0.113.7', '203.0.113.7']);
+    expect(reads).toBe(1);
+  });
 });
 
 describe('behind one proxy', () => {

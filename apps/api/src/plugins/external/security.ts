@@ -128,7 +128,21 @@ function ipv6Block(address: string): string {
  * request with a 500 that only the log would see.
  */
 export function rateLimitKey(request: Pick<FastifyRequest, 'ip'>): string {
-  const address = request.ip?.toLowerCase();
+  let key = keysOfRequests.get(request);
+  if (key === undefined) {
+    key = keyOfAddress(request.ip?.toLowerCase());
+    keysOfRequests.set(request, key);
+  }
+  return key;
+}
+
+/**
+ * Each request's key, worked out once: behind a proxy `request.ip` parses X-Forwarded-For again
+ * at every read, and a radio poll reads it for its limit and for its listener.
+ */
+const keysOfRequests = new WeakMap<object, string>();
+
+function keyOfAddress(address: string | undefined): string {
   if (!address) return 'client-gone';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped) return mapped[1]!;
